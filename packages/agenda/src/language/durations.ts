@@ -1,0 +1,79 @@
+/**
+ * Duration values (DESIGN §3 rule 5). The grammar is small enough for one anchored regular
+ * expression; spaces and tabs at the ends are cut by hand first so that no two whitespace
+ * quantifiers sit side by side, which keeps matching linear even on huge lines.
+ */
+
+/** A week: anything longer is a typo, not a workshop. */
+export const MAX_DURATION_MINUTES = 10_080;
+
+const MINUTE_UNIT = '(?:minutes|minute|mins|min|mn|m)';
+const HOUR_UNIT = '(?:heures|heure|hours|hour|hrs|hr|h)';
+const NUMBER = '([0-9]+(?:[.,][0-9]+)?)';
+
+// No `u` flag on purpose: without it, `i` folds ASCII letters only, so `ſ` (long s) or the
+// Kelvin sign never pass for a unit letter.
+const DURATION = new RegExp(
+  `^${NUMBER}(?:[ \\t]*(?:(${MINUTE_UNIT})|(${HOUR_UNIT})(?:[ \\t]*([0-9]+)(?:[ \\t]*${MINUTE_UNIT})?)?))?$`,
+  'i',
+);
+
+/**
+ * Rounds to two decimals through integer hundredths, so `0.12h` is exactly `7.2`.
+ *
+ * @example roundMinutes(7.199999999999999) // 7.2
+ */
+export function roundMinutes(minutes: number): number {
+  return Math.round(minutes * 100) / 100;
+}
+
+function trimSpacesAndTabs(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpaceOrTab(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
+function isSpaceOrTab(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+function toNumber(digits: string): number {
+  return Number(digits.replace(',', '.'));
+}
+
+/**
+ * Reads the value of a `:` line (the text after the colon) as minutes, or `null` when it is
+ * not a valid duration. A bare number, or a number with a minute unit, is minutes; a number
+ * with an hour unit is hours, optionally followed by whole minutes below 60.
+ *
+ * @example parseDuration(' 1h 30min') // 90
+ * @example parseDuration('7,5') // 7.5
+ * @example parseDuration('0.12h') // 7.2
+ * @example parseDuration('1h90') // null
+ */
+export function parseDuration(text: string): number | null {
+  const match = DURATION.exec(trimSpacesAndTabs(text));
+  if (match === null) return null;
+  const [, amount = '', , hourUnit, extraMinutes] = match;
+  let minutes = hourUnit === undefined ? toNumber(amount) : toNumber(amount) * 60;
+  if (extraMinutes !== undefined) {
+    const extra = Number(extraMinutes);
+    if (extra >= 60) return null;
+    minutes += extra;
+  }
+  if (!(minutes <= MAX_DURATION_MINUTES)) return null;
+  return roundMinutes(minutes);
+}
+
+/**
+ * Writes minutes the canonical way: a plain number with a `.` decimal, `0` for anything that
+ * is not a finite non-negative number.
+ *
+ * @example formatDurationValue(7.5) // '7.5'
+ */
+export function formatDurationValue(minutes: number): string {
+  if (!Number.isFinite(minutes) || minutes < 0) return '0';
+  return String(roundMinutes(minutes));
+}

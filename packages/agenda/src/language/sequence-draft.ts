@@ -1,0 +1,106 @@
+import type { Diagnostic, Sequence } from '../types.ts';
+import { diagnostic } from './diagnostics.ts';
+import { parseDuration } from './durations.ts';
+import type { ReadLine } from './lines.ts';
+
+/** A sequence while its lines are being read (DESIGN §3 rules 4, 5 and 7). */
+export type SequenceDraft = {
+  titleLine: number;
+  title: string;
+  optional: boolean;
+  durationMinutes: number;
+  durationLines: number;
+  speakers: string[];
+  description: string[];
+  notes: string[];
+  comments: string[];
+};
+
+/**
+ * Starts a sequence from its `#` or `/#` line; reports `empty-title` at once so diagnostics
+ * stay in line order without sorting.
+ *
+ * @example openSequence({ kind: 'sequence', value: ' Intro' }, 4, []).title // 'Intro'
+ */
+export function openSequence(
+  line: ReadLine,
+  lineNumber: number,
+  diagnostics: Diagnostic[],
+): SequenceDraft {
+  const title = line.value.trim();
+  if (title === '') diagnostics.push(diagnostic(lineNumber, 'empty-title'));
+  return {
+    titleLine: lineNumber,
+    title,
+    optional: line.kind === 'optional',
+    durationMinutes: 0,
+    durationLines: 0,
+    speakers: [],
+    description: [],
+    notes: [],
+    comments: [],
+  };
+}
+
+/**
+ * Adds one line (that does not start a sequence) to the sequence being read.
+ *
+ * @example readSequenceLine(draft, { kind: 'duration', value: ' 15' }, 5, diagnostics)
+ */
+export function readSequenceLine(
+  draft: SequenceDraft,
+  line: ReadLine,
+  lineNumber: number,
+  diagnostics: Diagnostic[],
+): void {
+  switch (line.kind) {
+    case 'duration': {
+      const minutes = parseDuration(line.value);
+      // Same line: `invalid-duration` before `duplicate-duration` (rule 7).
+      if (minutes === null) diagnostics.push(diagnostic(lineNumber, 'invalid-duration'));
+      else draft.durationMinutes = minutes;
+      if (draft.durationLines > 0) diagnostics.push(diagnostic(lineNumber, 'duplicate-duration'));
+      draft.durationLines++;
+      return;
+    }
+    case 'speakers':
+      for (const name of line.value.split(',')) {
+        const speaker = name.trim();
+        if (speaker !== '') draft.speakers.push(speaker);
+      }
+      return;
+    case 'description':
+      draft.description.push(line.value.trim());
+      return;
+    case 'comment':
+      draft.comments.push(line.value.trim());
+      return;
+    case 'text':
+      draft.notes.push(line.value);
+      return;
+    case 'sequence':
+    case 'optional':
+      // The parser starts a new sequence on these; they never reach a draft.
+      return;
+  }
+}
+
+/**
+ * Finishes a sequence. A sequence with no `:` line at all gets `missing-duration` on its title
+ * line; since such a sequence produced no other diagnostic after its title, pushing it now
+ * keeps the list sorted.
+ *
+ * @example closeSequence(openSequence({ kind: 'sequence', value: ' A' }, 1, []), []).durationMinutes // 0
+ */
+export function closeSequence(draft: SequenceDraft, diagnostics: Diagnostic[]): Sequence {
+  if (draft.durationLines === 0) diagnostics.push(diagnostic(draft.titleLine, 'missing-duration'));
+  return {
+    title: draft.title,
+    optional: draft.optional,
+    durationMinutes: draft.durationMinutes,
+    speakers: draft.speakers,
+    description: draft.description.join('\n').trim(),
+    notes: draft.notes.join('\n').trim(),
+    comments: draft.comments,
+  };
+}

@@ -1,0 +1,52 @@
+import { clockAt, parseClock } from './clock.ts';
+import type { Agenda, Schedule, ScheduleItem } from './types.ts';
+
+/** Hundredths of a minute: integers, so that sums never drift (`0.1 + 0.2`). */
+function hundredths(minutes: number): number {
+  return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 100) : 0;
+}
+
+/**
+ * Lays the sequences end to end (DESIGN §3 rule 10), optional ones included, in order. With a
+ * valid start (`H:MM` or `HH:MM`), every item and the whole schedule get clock times, rounded
+ * to the nearest minute and wrapping past midnight; without one there are no clock times and
+ * no `end`. A duration that is not a finite positive number counts as 0.
+ *
+ * @example
+ * scheduleAgenda(parseAgenda('# A\n: 10\n/# B\n: 5').agenda, { start: '9:00' })
+ * // { items: [{ index: 0, startMinute: 0, endMinute: 10, start: '09:00', end: '09:10' },
+ * //           { index: 1, startMinute: 10, endMinute: 15, start: '09:10', end: '09:15' }],
+ * //   totalMinutes: 15, requiredMinutes: 10, optionalMinutes: 5, end: '09:15' }
+ */
+export function scheduleAgenda(agenda: Agenda, options: { start?: string } = {}): Schedule {
+  const startClock = typeof options.start === 'string' ? parseClock(options.start) : null;
+  const origin = startClock === null ? null : startClock * 100;
+  const items: ScheduleItem[] = [];
+  let offset = 0;
+  let required = 0;
+  let optional = 0;
+  agenda.sequences.forEach((sequence, index) => {
+    const length = hundredths(sequence.durationMinutes);
+    const item: ScheduleItem = {
+      index,
+      startMinute: offset / 100,
+      endMinute: (offset + length) / 100,
+    };
+    if (origin !== null) {
+      item.start = clockAt(origin + offset);
+      item.end = clockAt(origin + offset + length);
+    }
+    items.push(item);
+    offset += length;
+    if (sequence.optional) optional += length;
+    else required += length;
+  });
+  const schedule: Schedule = {
+    items,
+    totalMinutes: offset / 100,
+    requiredMinutes: required / 100,
+    optionalMinutes: optional / 100,
+  };
+  if (origin !== null) schedule.end = clockAt(origin + offset);
+  return schedule;
+}

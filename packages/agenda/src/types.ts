@@ -1,0 +1,84 @@
+/**
+ * The shapes every screen shares. They are plain data (no classes) so they cross the wire, the
+ * database and the worker boundary unchanged.
+ */
+
+/** A whole meeting agenda, as read from its text by `parseAgenda`. */
+export type Agenda = {
+  /** The first non-empty plain line of the header; `''` when there is none. */
+  title: string;
+  /** Header `>` lines, each trimmed, joined with `\n`, then trimmed as a whole. Public. */
+  objective: string;
+  /** Header private lines, verbatim, joined with `\n`, then trimmed as a whole. */
+  notes: string;
+  /** Header `//` lines: the text after `//`, trimmed. Hidden. */
+  comments: string[];
+  sequences: Sequence[];
+};
+
+/** One block of the agenda, started by `#` (or `/#` when optional). */
+export type Sequence = {
+  title: string;
+  /** Started by `/#`. */
+  optional: boolean;
+  /** Exact minutes rounded to two decimals; 0 when missing or invalid. */
+  durationMinutes: number;
+  /** `@` lines split on commas, trimmed, empties dropped; repeats stay. */
+  speakers: string[];
+  /** `>` lines, each trimmed, joined with `\n`, then trimmed as a whole. Public. */
+  description: string;
+  /** Private lines, verbatim, joined with `\n`, then trimmed as a whole. */
+  notes: string;
+  /** `//` lines: the text after `//`, trimmed. Hidden. */
+  comments: string[];
+};
+
+export type DiagnosticCode =
+  'missing-duration' | 'invalid-duration' | 'duplicate-duration' | 'empty-title';
+
+/** An oddity of the text. `line` is 1-based; `message` is English for developers. */
+export type Diagnostic = { line: number; code: DiagnosticCode; message: string };
+
+export type ParseResult = { agenda: Agenda; diagnostics: Diagnostic[] };
+
+/** Where one sequence sits in time. Minutes are offsets from the start of the meeting. */
+export type ScheduleItem = {
+  /** 0-based index of the sequence in `agenda.sequences`. */
+  index: number;
+  startMinute: number;
+  endMinute: number;
+  /** "HH:MM", only when a start time was given. */
+  start?: string;
+  /** "HH:MM", only when a start time was given. */
+  end?: string;
+};
+
+export type Schedule = {
+  items: ScheduleItem[];
+  totalMinutes: number;
+  requiredMinutes: number;
+  optionalMinutes: number;
+  /** "HH:MM", only when a start time was given. */
+  end?: string;
+};
+
+/** A sequence as anyone who cannot edit the meeting may see it. */
+export type PublicSequence = Omit<Sequence, 'notes' | 'comments'>;
+
+/** An agenda as anyone who cannot edit the meeting may see it: no notes, no comments. */
+export type PublicAgenda = Omit<Agenda, 'notes' | 'comments' | 'sequences'> & {
+  sequences: PublicSequence[];
+};
+
+/** The lines a sequence owns in a text: 1-based and inclusive. */
+export type SequenceRange = { index: number; startLine: number; endLine: number };
+
+/** A structured change to one sequence, applied by `editSequence`. */
+export type SequenceEdit =
+  | { kind: 'replace'; sequence: Sequence }
+  | { kind: 'move'; to: number }
+  | { kind: 'remove' }
+  | { kind: 'insert'; sequence: Sequence };
+
+/** The languages the interface speaks. */
+export type Language = 'en' | 'fr';
