@@ -1,3 +1,5 @@
+import { toHundredths } from './decimal.ts';
+
 /**
  * Duration values (DESIGN §3 rule 5). The grammar is small enough for one anchored regular
  * expression; spaces and tabs at the ends are cut by hand first so that no two whitespace
@@ -6,10 +8,11 @@
 
 /** A week: anything longer is a typo, not a workshop. */
 export const MAX_DURATION_MINUTES = 10_080;
+const MAX_HUNDREDTHS = MAX_DURATION_MINUTES * 100;
 
 const MINUTE_UNIT = '(?:minutes|minute|mins|min|mn|m)';
 const HOUR_UNIT = '(?:heures|heure|hours|hour|hrs|hr|h)';
-const NUMBER = '([0-9]+(?:[.,][0-9]+)?)';
+const NUMBER = '([0-9]+)(?:[.,]([0-9]+))?';
 
 // No `u` flag on purpose: without it, `i` folds ASCII letters only, so `ſ` (long s) or the
 // Kelvin sign never pass for a unit letter.
@@ -39,10 +42,6 @@ function isSpaceOrTab(code: number): boolean {
   return code === 32 || code === 9;
 }
 
-function toNumber(digits: string): number {
-  return Number(digits.replace(',', '.'));
-}
-
 /**
  * Reads the value of a `:` line (the text after the colon) as minutes, or `null` when it is
  * not a valid duration. A bare number, or a number with a minute unit, is minutes; a number
@@ -56,15 +55,19 @@ function toNumber(digits: string): number {
 export function parseDuration(text: string): number | null {
   const match = DURATION.exec(trimSpacesAndTabs(text));
   if (match === null) return null;
-  const [, amount = '', , hourUnit, extraMinutes] = match;
-  let minutes = hourUnit === undefined ? toNumber(amount) : toNumber(amount) * 60;
+  const [, integer = '', fraction = '', , hourUnit, extraMinutes] = match;
+  // Seven significant digits are over a week in minutes or hours: no need to read a huge number.
+  if (integer.replace(/^0+/, '').length > 6) return null;
+  const value = toHundredths(integer, fraction, hourUnit === undefined ? 1 : 60);
+  let floor = value.floor;
   if (extraMinutes !== undefined) {
     const extra = Number(extraMinutes);
     if (extra >= 60) return null;
-    minutes += extra;
+    floor += extra * 100;
   }
-  if (!(minutes <= MAX_DURATION_MINUTES)) return null;
-  return roundMinutes(minutes);
+  // The limit applies to the exact value: 10080.001 is more than a week, even rounded.
+  if (floor > MAX_HUNDREDTHS || (floor === MAX_HUNDREDTHS && value.inexact)) return null;
+  return (floor + (value.roundedUp ? 1 : 0)) / 100;
 }
 
 /**
