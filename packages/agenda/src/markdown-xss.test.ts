@@ -55,7 +55,11 @@ function expectHarmless(html: string): void {
     for (const [key, value] of attributes) {
       expect(ALLOWED[name]).toContain(key);
       expect(key).not.toMatch(/^on/);
-      const url = value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+      // Browsers skip whitespace and control characters inside a scheme: so does the check.
+      const url = [...value]
+        .filter((char) => char.trim() !== '' && char.charCodeAt(0) > 31)
+        .join('')
+        .toLowerCase();
       if (key === 'href') expect(url).toMatch(/^(https?:|mailto:)/);
       if (key === 'src') expect(url).toMatch(/^https?:/);
       expect(url).not.toMatch(/^(javascript|vbscript|data):/);
