@@ -51,7 +51,7 @@ const browserAndIoGlobals = [
 
 /** Apps never import each other: shared code lives in packages/. */
 const noAppImports = (other) => ({
-  group: [`@ordo/${other}`, `@ordo/${other}/*`, `**/apps/${other}/**`],
+  group: [`@ordo/${other}`, `@ordo/${other}/*`, `**/apps/${other}/**`, `../**/${other}/src/**`],
   message: `Apps never import each other; move shared code to packages/.`,
 });
 

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { featureDefaults, featureNames, type FeatureName } from '@ordo/contract';
+
+/** `addToCalendarButton` → `FEATURE_ADD_TO_CALENDAR_BUTTON`. */
+export function featureEnvName(feature: FeatureName): string {
+  return `FEATURE_${feature.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      error: 'must be true or false',
+    })
+    .optional()
+    .transform((value) =>
+      value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value),
+    );
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be above 0')
+    .default(fallback);
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), hint);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl(
+      /^https?:\/\//,
+      'must be an http(s) URL such as https://ordo.example.com',
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BRAND_NAME: z.string().trim().min(1).max(40).default('Ordo'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+    REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// URL'),
+    REDIS_PREFIX: z.string().default('ordo:'),
+    WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: booleanFlag(false),
+    BODY_LIMIT_BYTES: positiveInt(1_048_576),
+    RATE_LIMIT_MAX: positiveInt(600),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    ...Object.fromEntries(
+      featureNames.map((name) => [featureEnvName(name), booleanFlag(featureDefaults[name])]),
+    ),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    brandName: env.BRAND_NAME,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+    ),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    features: Object.fromEntries(
+      featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),
+    ) as Record<FeatureName, boolean>,
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads every setting from `env` once. Throws a ConfigError listing every problem at once,
+ * so an operator fixes them in one go instead of one restart per typo.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    ),
+  );
+}

@@ -1,0 +1,23 @@
+import { languages, type PublicConfig } from '@ordo/contract';
+import type { Config } from '../../config.ts';
+
+/**
+ * What the browser may know about this installation. Built field by field from the config,
+ * never by spreading it, so a new secret setting cannot leak here by accident.
+ */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    brandName: config.brandName,
+    features: { ...config.features },
+    languages: [...languages],
+    limits: {
+      meetingContentBytes: 200_000,
+      meetingSequences: 2_000,
+      historyVersionsFree: 20,
+      historyVersionsPro: 100,
+      trashRetentionDays: 90,
+      aiPowerFreeMinutes: 240,
+    },
+    auth: { password: true, magicLink: true, oidc: { enabled: false, name: null } },
+  };
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isApiPath } from '@ordo/contract';
+import { AppError } from '../http/app-error.ts';
+import { cspNonceOf } from '../http/csp-nonce.ts';
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built SPA from `distDir`: hashed files under /assets/ are cached for a year
+ * (their name changes with their content), everything else revalidates, and any non-API
+ * path without a file gets index.html so client routes work on reload. Unknown API paths
+ * answer the JSON 404.
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<void> {
+  const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
+  const indexHtml =
+    indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+
+  if (distDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      // Our own cache policy below replaces the plugin's default `max-age=0`.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header(
+          'cache-control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    const nonce = cspNonceOf(reply.raw);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+  };
+
+  // The home page is a directory to the static plugin; answer it explicitly.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !isPageRequest || request.url.startsWith('/assets/')) {
+      throw new AppError(
+        'NOT_FOUND',
+        `No route for ${request.method} ${request.url.split('?')[0]}`,
+      );
+    }
+    return sendIndex(reply);
+  });
+}

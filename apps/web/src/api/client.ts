@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { authToken } from './auth-token.ts';
+import { ApiError } from './errors.ts';
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/**
+ * The one way the web app calls the API: JSON in and out, the bearer token when signed in,
+ * `{ code, message }` answers thrown as ApiError. A cancelled request rethrows its AbortError
+ * untouched so TanStack Query ignores it; a network failure becomes ApiError NETWORK_ERROR.
+ * With a `schema`, the answer is validated so a contract drift fails loudly here.
+ */
+export async function api<T = unknown>(
+  path: string,
+  request: ApiRequest = {},
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const token = authToken.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError('NETWORK_ERROR', 'The server could not be reached', 0);
+  }
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json();
+  return schema ? schema.parse(data) : (data as T);
+}
+
+function withQuery(path: string, query: ApiRequest['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigSchema, type PublicConfig } from '@ordo/contract';
+import { api } from './client.ts';
+
+export const configQuery = {
+  queryKey: ['config'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<PublicConfig>('/api/config', { signal }, publicConfigSchema),
+  staleTime: Infinity,
+  meta: { silentError: true },
+};
+
+/** The installation's public configuration: brand, feature flags, languages, limits. */
+export function useConfig() {
+  return useQuery(configQuery);
+}

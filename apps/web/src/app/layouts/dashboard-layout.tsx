@@ -1,0 +1,75 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BrandLink } from '../../components/brand-link.tsx';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { ShortcutsHelp } from '../../components/shortcuts-help.tsx';
+import { useBrand } from '../../hooks/use-brand.ts';
+import { useFeatures } from '../../hooks/use-features.ts';
+
+/** The signed-in area: navigation on the left (a drawer on phones), the screen on the right. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const features = useFeatures();
+  const brand = useBrand();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const items = [
+    {
+      to: '/user/meetings',
+      label: t('nav.meetings'),
+      active: pathname === '/user' || pathname.startsWith('/user/meeting'),
+    },
+    { to: '/user/templates', label: t('nav.templates') },
+    ...(features.workspaces ? [{ to: '/user/workspaces', label: t('nav.workspaces') }] : []),
+    ...(features.ai
+      ? [{ to: `/user/${brand.slug}i`, label: t('nav.ai', { brand: brand.name }) }]
+      : []),
+    { to: '/user/settings', label: t('nav.settings') },
+    ...(features.payment ? [{ to: '/user/subscription', label: t('nav.upgrade') }] : []),
+  ];
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
+            <BrandLink to="/user" />
+          </Group>
+          <ColorSchemeToggle />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.main')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={item.active ?? pathname.startsWith(item.to)}
+              onClick={close}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="xs" align="flex-start">
+            <ShortcutsHelp />
+            <LanguageSwitcher />
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { BrandLink } from '../../components/brand-link.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+
+const links = [
+  { to: '/templates', label: 'nav.templates' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/meeting/join', label: 'nav.join' },
+];
+
+/** Pages anyone can open: header with the main links, the page, the footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <BrandLink />
+          <Group gap="xs" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+            {links.map((link) => (
+              <Button key={link.to} component={Link} to={link.to} variant="subtle">
+                {t(link.label)}
+              </Button>
+            ))}
+            <Button component={Link} to="/user/login" variant="default">
+              {t('nav.signIn')}
+            </Button>
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        {opened && (
+          <Stack hiddenFrom="sm" p="md" gap="xs" component="nav" aria-label={t('nav.main')}>
+            {[...links, { to: '/user/login', label: 'nav.signIn' }].map((link) => (
+              <Button key={link.to} component={Link} to={link.to} variant="light" onClick={close}>
+                {t(link.label)}
+              </Button>
+            ))}
+          </Stack>
+        )}
+        <Outlet />
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

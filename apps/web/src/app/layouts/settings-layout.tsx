@@ -1,0 +1,44 @@
+import { Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useBrand } from '../../hooks/use-brand.ts';
+import { useFeatures } from '../../hooks/use-features.ts';
+
+/** Settings tabs: Profile, Account, {product}I (ai flag), Billing (payment flag). */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const features = useFeatures();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tabs = [
+    { value: '', label: t('settings.tabs.profile') },
+    { value: 'account', label: t('settings.tabs.account') },
+    ...(features.ai
+      ? [{ value: `${brand.slug}i`, label: t('settings.tabs.ai', { brand: brand.name }) }]
+      : []),
+    ...(features.payment ? [{ value: 'billing', label: t('settings.tabs.billing') }] : []),
+  ];
+  const current = pathname.replace(/^\/user\/settings\/?/, '').split('/')[0] ?? '';
+  return (
+    <>
+      <Title order={1} mb="md">
+        {t('settings.title')}
+      </Title>
+      <Tabs
+        value={current}
+        onChange={(value) => void navigate(`/user/settings${value ? `/${value}` : ''}`)}
+        mb="md"
+      >
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </>
+  );
+}

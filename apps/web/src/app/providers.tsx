@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../api/query-client.ts';
+import { theme } from './theme.ts';
+import { cspNonce } from './csp-nonce.ts';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordo.colorScheme' });
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        getStyleNonce={() => cspNonce() ?? ''}
+      >
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

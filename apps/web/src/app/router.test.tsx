@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute, testConfig } from '../test/render.tsx';
+
+const notFound = 'This page has disappeared';
+
+describe('routes', () => {
+  it('shows the home page at /', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Try the editor' })).toHaveProperty(
+      'pathname',
+      '/meeting/editor',
+    );
+  });
+
+  it.each(['/no/such/page', '/user/nothing-here', '/meeting/join/abc/extra'])(
+    'shows the 404 page with a link home at %s',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { name: notFound })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe(
+        '/',
+      );
+    },
+  );
+
+  it.each([
+    ['/user/ordoi', { ai: false }],
+    ['/user/settings/ordoi', { ai: false }],
+    ['/user/subscription', { payment: false }],
+    ['/user/subscription/success', { payment: false }],
+    ['/user/workspaces', { workspaces: false }],
+    ['/user/workspace/0b6c1d4e-0000-4000-8000-000000000000', { workspaces: false }],
+    ['/meeting/join', { publicLiveMeeting: false }],
+    ['/m/abc/live', { publicLiveMeeting: false }],
+  ])('shows the 404 page at %s when its feature is off', async (path, flags) => {
+    renderRoute(path, testConfig(flags));
+    expect(await screen.findByRole('heading', { name: notFound })).toBeTruthy();
+  });
+
+  it.each([
+    ['/user/ordoi', 'AI coach'],
+    ['/user/subscription/success', 'Welcome to PRO'],
+    ['/meeting/join', 'Join an event'],
+    ['/meeting/editor', 'Agenda editor'],
+  ])('opens %s when its feature is on', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  });
+
+  it('hands the route parameter to its screen', async () => {
+    renderRoute('/m/3f1c2a9e-1111-4222-8333-444455556666/remote');
+    expect((await screen.findByTestId('param-uuid')).textContent).toContain(
+      '3f1c2a9e-1111-4222-8333-444455556666',
+    );
+  });
+
+  it('shows the meeting tabs and selects the one in the URL', async () => {
+    renderRoute('/user/meeting/abc?tab=edit');
+    const tab = await screen.findByRole('tab', { name: 'Edit' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Insight' })).toBeTruthy();
+  });
+
+  it('names the brand in the {product} routes', async () => {
+    renderRoute('/discover-acme-fr', { ...testConfig(), brandName: 'Acme' });
+    expect(await screen.findByRole('heading', { name: 'Discover the product' })).toBeTruthy();
+  });
+
+  it.each([
+    '/toNotion',
+    '/privacy',
+    '/terms',
+    '/help',
+    '/transfer-teamspace',
+    '/welcome',
+    '/public/welcome',
+  ])('serves %s', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: notFound })).toBeNull();
+  });
+});

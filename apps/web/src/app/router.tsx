@@ -1,0 +1,125 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PublicConfig } from '@ordo/contract';
+import { brandSlug, gated, lazyPage, screen } from './route-helpers.ts';
+import { RouteError } from './route-error.tsx';
+import { BootScreen } from './boot-screen.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { resourceTopics } from '../features/resources/topics.ts';
+
+const layouts = {
+  public: () => import('./layouts/public-layout.tsx'),
+  dashboard: () => import('./layouts/dashboard-layout.tsx'),
+  meeting: () => import('./layouts/meeting-layout.tsx'),
+  settings: () => import('./layouts/settings-layout.tsx'),
+};
+
+/** Every route of SPEC §2, built once the configuration (brand, feature flags) is known. */
+export function appRoutes(config: PublicConfig): RouteObject[] {
+  const product = brandSlug(config.brandName);
+  const welcome = screen('welcome');
+
+  const publicPages: RouteObject[] = [
+    { index: true, ...lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
+    { path: 'meeting/editor', ...screen('editor') },
+    { path: 'meeting/printMeeting', ...screen('printMeeting') },
+    ...gated(config, 'publicLiveMeeting', [
+      { path: 'meeting/join', ...screen('join') },
+      { path: 'meeting/join/:uuid', ...screen('join') },
+      { path: 'meeting/:uuid', ...screen('publicMeeting') },
+      {
+        path: 'm/:uuid',
+        children: [
+          { index: true, ...screen('publicMeeting') },
+          { path: 'live', ...screen('publicLive') },
+          { path: 'remote', ...screen('remote') },
+        ],
+      },
+    ]),
+    { path: 'pricing', ...screen('pricing') },
+    { path: 'public/welcome', ...welcome },
+    { path: 'welcome', ...welcome },
+    { path: 'templates', ...screen('templates') },
+    { path: 'under-construction', ...screen('underConstruction') },
+    ...['toNotion', ...resourceTopics(product).filter((topic) => topic !== 'welcome')].map(
+      (path): RouteObject => ({
+        path,
+        handle: { topic: path },
+        ...lazyPage(() => import('../features/resources/resource-page.tsx'), 'ResourcePage'),
+      }),
+    ),
+    { path: 'user/login', ...screen('login') },
+    { path: 'user/logged', ...screen('logged') },
+    { path: 'user/logout', ...screen('logout') },
+    // Small and needed for every unknown path: bundled, not lazy.
+    { path: '*', Component: NotFoundPage },
+  ];
+
+  const meetingTabs: RouteObject = {
+    path: 'meeting/:uuid',
+    ...lazyPage(layouts.meeting, 'MeetingLayout'),
+    children: [
+      { index: true, ...screen('meetingOverview') },
+      { path: 'setup', ...screen('meetingSetup') },
+      { path: 'share', ...screen('meetingShare') },
+      { path: 'stats', ...screen('meetingInsight') },
+    ],
+  };
+
+  const settings: RouteObject = {
+    path: 'settings',
+    ...lazyPage(layouts.settings, 'SettingsLayout'),
+    children: [
+      { index: true, ...screen('settingsProfile') },
+      { path: 'account', ...screen('settingsAccount') },
+      ...gated(config, 'payment', [{ path: 'billing', ...screen('settingsBilling') }]),
+      ...gated(config, 'ai', [{ path: `${product}i`, ...screen('settingsAi') }]),
+    ],
+  };
+
+  const dashboardPages: RouteObject[] = [
+    { index: true, ...screen('dashboard') },
+    { path: 'meetings', ...screen('dashboard') },
+    { path: 'onboarding', ...screen('onboarding') },
+    { path: 'templates', ...screen('userTemplates') },
+    { path: 'template/:uuid', ...screen('userTemplate') },
+    meetingTabs,
+    settings,
+    ...gated(config, 'ai', [{ path: `${product}i`, ...screen('ai') }]),
+    ...gated(config, 'workspaces', [
+      { path: 'workspaces', ...screen('workspaces') },
+      { path: 'workspace/:uuid', ...screen('workspace') },
+    ]),
+    ...gated(config, 'payment', [
+      {
+        path: 'subscription',
+        children: [
+          { index: true, ...screen('subscription') },
+          { path: 'cancel', ...screen('subscriptionCancel') },
+          { path: 'success', ...screen('subscriptionSuccess') },
+        ],
+      },
+    ]),
+  ];
+
+  return [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <BootScreen failed={false} onRetry={() => undefined} />,
+      children: [
+        // Full-screen views of a meeting: no dashboard chrome around a cockpit or a print sheet.
+        { path: 'user/meeting/:uuid/print', ...screen('meetingPrint') },
+        { path: 'user/meeting/:uuid/resume', ...screen('cockpit') },
+        {
+          path: 'user',
+          ...lazyPage(layouts.dashboard, 'DashboardLayout'),
+          children: dashboardPages,
+        },
+        { path: '/', ...lazyPage(layouts.public, 'PublicLayout'), children: publicPages },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(config: PublicConfig) {
+  return createBrowserRouter(appRoutes(config));
+}

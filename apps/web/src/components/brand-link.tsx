@@ -1,0 +1,18 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBrand } from '../hooks/use-brand.ts';
+
+/** The brand mark and name, linking home. */
+export function BrandLink({ to = '/' }: { to?: string }) {
+  const brand = useBrand();
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={brand.name}>
+      <Group gap={8} wrap="nowrap">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <Text fw={800} fz="lg">
+          {brand.name}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

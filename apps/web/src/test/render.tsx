@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { featureDefaults, type PublicConfig } from '@ordo/contract';
+import { configQuery } from '../api/config.ts';
+import { appRoutes } from '../app/router.tsx';
+import { theme } from '../app/theme.ts';
+
+export function testConfig(overrides: Partial<PublicConfig['features']> = {}): PublicConfig {
+  return {
+    brandName: 'Ordo',
+    features: { ...featureDefaults, ...overrides },
+    languages: ['en', 'fr'],
+    limits: {
+      meetingContentBytes: 200_000,
+      meetingSequences: 2000,
+      historyVersionsFree: 20,
+      historyVersionsPro: 100,
+      trashRetentionDays: 90,
+      aiPowerFreeMinutes: 240,
+    },
+    auth: { password: true, magicLink: true, oidc: { enabled: false, name: null } },
+  };
+}
+
+/** Renders `ui` inside the app's providers, with the configuration already known. */
+export function renderWithProviders(ui: ReactElement, config = testConfig()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(configQuery.queryKey, config);
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>{ui}</MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The whole route tree at `path`, as a visitor arriving there would see it. */
+export function renderRoute(path: string, config = testConfig()) {
+  const router = createMemoryRouter(appRoutes(config), { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, config) };
+}

@@ -1,0 +1,29 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import '../i18n/setup.ts';
+
+// Mantine reads these browser APIs that happy-dom leaves out.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (typeof window !== 'undefined') window.ResizeObserver ??= NoopResizeObserver;
+
+afterEach(() => {
+  cleanup();
+  if (typeof window !== 'undefined') localStorage.clear();
+});

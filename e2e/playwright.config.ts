@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'data', 'e2e');
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export const servers = {
+  /** Default settings: every SPEC §9 feature flag at its default. */
+  main: `http://127.0.0.1:${port}`,
+  /** The same app with features switched off, to see their routes become 404s. */
+  featuresOff: `http://127.0.0.1:${port + 1}`,
+};
+
+function server(url: string, name: string, env: Record<string, string> = {}) {
+  return {
+    command: `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: new URL(url).port,
+      DATA_DIR: path.join(dataDir, name),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(dataDir, 'results'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: servers.main,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    server(servers.main, 'main'),
+    server(servers.featuresOff, 'features-off', {
+      FEATURE_AI: 'false',
+      FEATURE_PAYMENT: 'false',
+      FEATURE_WORKSPACES: 'false',
+      FEATURE_PUBLIC_LIVE_MEETING: 'false',
+    }),
+  ],
+});

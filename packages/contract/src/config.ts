@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Feature flags of SPEC §9 with their defaults. Each is set by `FEATURE_<NAME>` where NAME is
+ * the flag in upper snake case (`addToCalendarButton` → `FEATURE_ADD_TO_CALENDAR_BUTTON`).
+ */
+export const featureDefaults = {
+  ai: true,
+  addToCalendarButton: true,
+  payment: true,
+  publicLiveMeeting: true,
+  workspaces: true,
+  localEditor: true,
+  snapshot: true,
+  avatarEditor: false,
+  googleCalendar: false,
+  publicProfile: false,
+  onboardingV2: false,
+} as const;
+
+export type FeatureName = keyof typeof featureDefaults;
+export const featureNames = Object.keys(featureDefaults) as FeatureName[];
+
+export const languages = ['en', 'fr'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+
+/** `GET /api/config`: what the web app needs to know before it renders. Nothing secret. */
+export const publicConfigSchema = z.object({
+  brandName: z.string(),
+  features: z.record(z.enum(featureNames as [FeatureName, ...FeatureName[]]), z.boolean()),
+  languages: z.array(languageSchema),
+  limits: z.object({
+    meetingContentBytes: z.number().int(),
+    meetingSequences: z.number().int(),
+    historyVersionsFree: z.number().int(),
+    historyVersionsPro: z.number().int(),
+    trashRetentionDays: z.number().int(),
+    aiPowerFreeMinutes: z.number().int(),
+  }),
+  auth: z.object({
+    password: z.boolean(),
+    magicLink: z.boolean(),
+    oidc: z.object({ enabled: z.boolean(), name: z.string().nullable() }),
+  }),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type Features = PublicConfig['features'];

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Every error code an Ordo API can answer with, its HTTP status and its English message.
+ * Codes are stable identifiers: the web app translates by code, so a code is never renamed.
+ * DESIGN §9 pins the table; codes after the blank line cover cases it does not list.
+ */
+export const errorCatalog = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  INVALID_ID: { status: 400, message: 'The ID appears to be invalid!' },
+  UNAUTHENTICATED: { status: 401, message: 'You need to sign in' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Wrong e-mail or password' },
+  PASSWORD_REQUIRED: { status: 401, message: 'a Password is required' },
+  INVALID_PASSWORD: { status: 401, message: 'The Password appears to be invalid!' },
+  AI_POWER_LIMIT: { status: 402, message: 'You reached your Power limit' },
+  PRO_REQUIRED: { status: 402, message: 'This needs the PRO plan' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission!' },
+  NOT_FOUND: { status: 404, message: 'Nothing here' },
+  MEETING_NOT_FOUND: { status: 404, message: 'Meeting not found' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  VERSION_CONFLICT: { status: 409, message: 'Someone else changed this meeting meanwhile' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please wait a moment' },
+
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not ready' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
+
+/** The body of every error response: `{ code, message }` plus a few code-specific fields. */
+export const errorBodySchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    retryAfter: z.number().int().optional(),
+  })
+  .passthrough();
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** True when `value` is shaped like an Ordo error body. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return errorBodySchema.safeParse(value).success;
+}

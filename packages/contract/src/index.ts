@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './config.ts';
+export * from './paths.ts';
+export * from './system.ts';
