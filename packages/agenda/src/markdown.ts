@@ -1,3 +1,7 @@
+// Sources of this package are compiled by every app that imports it, so the plugins' type
+// declarations must travel with this file rather than sit in one tsconfig's include list.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./markdown-plugins.d.ts" />
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Markdown, RendererRule } from 'markdown-it';
 import ins from 'markdown-it-ins';

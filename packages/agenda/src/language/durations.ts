@@ -42,6 +42,31 @@ function isSpaceOrTab(code: number): boolean {
   return code === 32 || code === 9;
 }
 
+function significantDigits(digits: string): number {
+  let zeros = 0;
+  while (zeros < digits.length && digits.charCodeAt(zeros) === 48) zeros++;
+  return digits.length - zeros;
+}
+
+/**
+ * The most common value, a bare whole number (`: 15`), read without the regular expression;
+ * `null` for anything else, which then takes the general path.
+ */
+function wholeMinutes(text: string): number | null {
+  let i = 0;
+  while (i < text.length && isSpaceOrTab(text.charCodeAt(i))) i++;
+  let value = 0;
+  let digits = 0;
+  for (; i < text.length; i++, digits++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) break;
+    value = value * 10 + (code - 48);
+  }
+  while (i < text.length && isSpaceOrTab(text.charCodeAt(i))) i++;
+  if (digits === 0 || digits > 6 || i !== text.length || value > MAX_DURATION_MINUTES) return null;
+  return value;
+}
+
 /**
  * Reads the value of a `:` line (the text after the colon) as minutes, or `null` when it is
  * not a valid duration. A bare number, or a number with a minute unit, is minutes; a number
@@ -53,11 +78,13 @@ function isSpaceOrTab(code: number): boolean {
  * @example parseDuration('1h90') // null
  */
 export function parseDuration(text: string): number | null {
+  const whole = wholeMinutes(text);
+  if (whole !== null) return whole;
   const match = DURATION.exec(trimSpacesAndTabs(text));
   if (match === null) return null;
   const [, integer = '', fraction = '', , hourUnit, extraMinutes] = match;
   // Seven significant digits are over a week in minutes or hours: no need to read a huge number.
-  if (integer.replace(/^0+/, '').length > 6) return null;
+  if (significantDigits(integer) > 6) return null;
   const value = toHundredths(integer, fraction, hourUnit === undefined ? 1 : 60);
   let floor = value.floor;
   if (extraMinutes !== undefined) {

@@ -1,7 +1,8 @@
 import type { Agenda, Diagnostic, ParseResult, Sequence } from '../types.ts';
-import { LINE_BREAK, readLine } from './lines.ts';
+import { LineScanner } from './line-scanner.ts';
+import { readLine } from './lines.ts';
 import type { ReadLine } from './lines.ts';
-import { closeSequence, openSequence, readSequenceLine } from './sequence-draft.ts';
+import { closeSequence, joinTrimmed, openSequence, readSequenceLine } from './sequence-draft.ts';
 import type { SequenceDraft } from './sequence-draft.ts';
 
 type HeaderDraft = { title: string; objective: string[]; notes: string[]; comments: string[] };
@@ -44,14 +45,15 @@ function readHeaderLine(header: HeaderDraft, raw: string, line: ReadLine): void 
 export function parseAgenda(text: string): ParseResult {
   const source = typeof text === 'string' ? text : '';
   const body = source.charCodeAt(0) === BYTE_ORDER_MARK ? source.slice(1) : source;
-  const lines = body.split(LINE_BREAK);
+  const lines = new LineScanner(body);
   const diagnostics: Diagnostic[] = [];
   const header: HeaderDraft = { title: '', objective: [], notes: [], comments: [] };
   const sequences: Sequence[] = [];
   let current: SequenceDraft | undefined;
 
-  for (let index = 0; index < lines.length; index++) {
-    const raw = lines[index] ?? '';
+  let index = -1;
+  for (let raw = lines.next(); raw !== null; raw = lines.next()) {
+    index++;
     const line = readLine(raw);
     if (line.kind === 'sequence' || line.kind === 'optional') {
       if (current !== undefined) sequences.push(closeSequence(current, diagnostics));
@@ -66,8 +68,8 @@ export function parseAgenda(text: string): ParseResult {
 
   const agenda: Agenda = {
     title: header.title,
-    objective: header.objective.join('\n').trim(),
-    notes: header.notes.join('\n').trim(),
+    objective: joinTrimmed(header.objective),
+    notes: joinTrimmed(header.notes),
     comments: header.comments,
     sequences,
   };

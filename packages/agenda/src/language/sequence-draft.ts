@@ -64,10 +64,7 @@ export function readSequenceLine(
       return;
     }
     case 'speakers':
-      for (const name of line.value.split(',')) {
-        const speaker = name.trim();
-        if (speaker !== '') draft.speakers.push(speaker);
-      }
+      addSpeakers(draft.speakers, line.value);
       return;
     case 'description':
       draft.description.push(line.value.trim());
@@ -85,6 +82,30 @@ export function readSequenceLine(
   }
 }
 
+/** Comma-separated names, trimmed, empties dropped; no intermediate array (a hot path). */
+function addSpeakers(speakers: string[], list: string): void {
+  let from = 0;
+  while (from <= list.length) {
+    let comma = list.indexOf(',', from);
+    if (comma === -1) comma = list.length;
+    const speaker = list.slice(from, comma).trim();
+    if (speaker !== '') speakers.push(speaker);
+    from = comma + 1;
+  }
+}
+
+/**
+ * Lines joined with `\n`, then trimmed as a whole, without a join for the common cases of no
+ * line or one.
+ *
+ * @example joinTrimmed(['', 'a', '']) // 'a'
+ */
+export function joinTrimmed(lines: readonly string[]): string {
+  if (lines.length === 0) return '';
+  if (lines.length === 1) return (lines[0] ?? '').trim();
+  return lines.join('\n').trim();
+}
+
 /**
  * Finishes a sequence. A sequence with no `:` line at all gets `missing-duration` on its title
  * line; since such a sequence produced no other diagnostic after its title, pushing it now
@@ -99,8 +120,8 @@ export function closeSequence(draft: SequenceDraft, diagnostics: Diagnostic[]): 
     optional: draft.optional,
     durationMinutes: draft.durationMinutes,
     speakers: draft.speakers,
-    description: draft.description.join('\n').trim(),
-    notes: draft.notes.join('\n').trim(),
+    description: joinTrimmed(draft.description),
+    notes: joinTrimmed(draft.notes),
     comments: draft.comments,
   };
 }
