@@ -7,6 +7,24 @@ export { scheduleAgenda } from './schedule.ts';
 export { publicAgenda } from './public.ts';
 export { renderMarkdown } from './markdown.ts';
 export { formatMinutes } from './format.ts';
+export {
+  applyOnboardingEvent,
+  isOnboardingComplete,
+  isOnboardingEvent,
+  onboardingEnds,
+  onboardingEvents,
+  onboardingSteps,
+  readOnboarding,
+  UnknownOnboardingEventError,
+} from './onboarding.ts';
+export type {
+  OnboardingEnd,
+  OnboardingEvent,
+  OnboardingState,
+  OnboardingStep,
+} from './onboarding.ts';
+export { aiPowerPeriod, aiPowerQuota, allows, entitlementsOf, isPlan, plans } from './plans.ts';
+export type { AiPowerQuota, Capability, Entitlements, Plan } from './plans.ts';
 export type {
   Agenda,
   Diagnostic,
