@@ -1,2 +1,5 @@
 // Every table of Ordo, one file per area. drizzle-kit reads this file to generate migrations.
 export * from './jobs.ts';
+export * from './users.ts';
+export * from './profiles.ts';
+export * from './mail-outbox.ts';
