@@ -23,6 +23,10 @@ export const errorCatalog = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please wait a moment' },
 
+  EMAIL_TAKEN: { status: 409, message: 'An account with this e-mail already exists' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Confirm your e-mail address first' },
+  INVALID_TOKEN: { status: 400, message: 'This link is invalid or has expired' },
+  PROVIDER_UNAVAILABLE: { status: 503, message: 'The sign-in provider does not answer' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not ready' },

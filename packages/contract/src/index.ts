@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './config.ts';
 export * from './paths.ts';
 export * from './system.ts';
+export * from './users.ts';

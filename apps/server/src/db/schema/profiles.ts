@@ -22,7 +22,9 @@ export const profiles = pgTable('profiles', {
   photo: bytea('photo'),
   /** Bumped on every photo change so its URL changes and caches never show an old one. */
   photoVersion: integer('photo_version').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`);
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 
 /**
  * Accounts. The first columns are better-auth's user model (its field names are the keys);
