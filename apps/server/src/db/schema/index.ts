@@ -1,5 +1,6 @@
 // Every table of Ordo, one file per area. drizzle-kit reads this file to generate migrations.
 export * from './jobs.ts';
+export * from './meetings.ts';
 export * from './users.ts';
 export * from './profiles.ts';
 export * from './mail-outbox.ts';
