@@ -12,7 +12,7 @@ import { parseAgenda, scheduleAgenda } from '@ordo/agenda';
 import { generateAgenda } from './generate.ts';
 
 const SIZES = [100, 1_000, 10_000];
-const SAMPLES = 41;
+const SAMPLES = 61;
 const BUDGET_PER_SAMPLE_MS = 1.5;
 
 let sink = 0;
@@ -42,27 +42,39 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-function measure(text: string): { base: number; newline: number; parse: number } {
-  // Warm-up, so the JIT has compiled all three before any sample counts.
-  for (let i = 0; i < 20; i++) {
-    time(parseAndSchedule, text, 1);
-    time(baseline, text, 1);
-    time(newlineBaseline, text, 1);
-  }
+type Subject = { lines: number; text: string; repeat: number; samples: Record<Kind, number[]> };
+type Kind = 'base' | 'newline' | 'parse';
+const RUNS: Record<Kind, (text: string) => void> = {
+  base: baseline,
+  newline: newlineBaseline,
+  parse: parseAndSchedule,
+};
+
+const subjects: Subject[] = SIZES.map((lines) => {
+  const text = generateAgenda(lines);
+  // Warm-up, so the JIT has compiled everything before any sample counts.
+  for (let i = 0; i < 20; i++) for (const run of Object.values(RUNS)) time(run, text, 1);
   const single = time(parseAndSchedule, text, 3);
   const repeat = Math.max(1, Math.round(BUDGET_PER_SAMPLE_MS / Math.max(single, 1e-3)));
-  const base: number[] = [];
-  const newline: number[] = [];
-  const parse: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    base.push(time(baseline, text, repeat));
-    newline.push(time(newlineBaseline, text, repeat));
-    parse.push(time(parseAndSchedule, text, repeat));
+  return { lines, text, repeat, samples: { base: [], newline: [], parse: [] } };
+});
+
+// Round robin over sizes and subjects: a burst of load from a neighbour on this shared
+// machine then lands on every size alike instead of skewing the growth figure.
+for (let i = 0; i < SAMPLES; i++) {
+  for (const subject of subjects) {
+    for (const kind of ['base', 'newline', 'parse'] as const) {
+      subject.samples[kind].push(time(RUNS[kind], subject.text, subject.repeat));
+    }
   }
-  return { base: median(base), newline: median(newline), parse: median(parse) };
 }
 
-const results = SIZES.map((lines) => ({ lines, ...measure(generateAgenda(lines)) }));
+const results = subjects.map(({ lines, samples }) => ({
+  lines,
+  base: median(samples.base),
+  newline: median(samples.newline),
+  parse: median(samples.parse),
+}));
 console.log('lines   baseline (ms)   parse+schedule (ms)   ratio   (split on \\n only: ms, ratio)');
 for (const { lines, base, newline, parse } of results) {
   const row = [

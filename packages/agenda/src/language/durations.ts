@@ -52,19 +52,28 @@ function significantDigits(digits: string): number {
  * The most common value, a bare whole number (`: 15`), read without the regular expression;
  * `null` for anything else, which then takes the general path.
  */
-function wholeMinutes(text: string): number | null {
-  let i = 0;
-  while (i < text.length && isSpaceOrTab(text.charCodeAt(i))) i++;
+function wholeMinutes(text: string, start: number, end: number): number | null {
+  let i = start;
+  while (i < end && isSpaceOrTab(text.charCodeAt(i))) i++;
   let value = 0;
   let digits = 0;
-  for (; i < text.length; i++, digits++) {
+  for (; i < end; i++, digits++) {
     const code = text.charCodeAt(i);
     if (code < 48 || code > 57) break;
     value = value * 10 + (code - 48);
   }
-  while (i < text.length && isSpaceOrTab(text.charCodeAt(i))) i++;
-  if (digits === 0 || digits > 6 || i !== text.length || value > MAX_DURATION_MINUTES) return null;
+  while (i < end && isSpaceOrTab(text.charCodeAt(i))) i++;
+  if (digits === 0 || digits > 6 || i !== end || value > MAX_DURATION_MINUTES) return null;
   return value;
+}
+
+/**
+ * `parseDuration` on `text.slice(start, end)`, without cutting it out in the common case.
+ *
+ * @example parseDurationAt('# A\n: 15', 5, 9) // 15
+ */
+export function parseDurationAt(text: string, start: number, end: number): number | null {
+  return wholeMinutes(text, start, end) ?? generalDuration(text.slice(start, end));
 }
 
 /**
@@ -78,8 +87,11 @@ function wholeMinutes(text: string): number | null {
  * @example parseDuration('1h90') // null
  */
 export function parseDuration(text: string): number | null {
-  const whole = wholeMinutes(text);
-  if (whole !== null) return whole;
+  return wholeMinutes(text, 0, text.length) ?? generalDuration(text);
+}
+
+/** Every form of rule 5, through the regular expression and exact decimal rounding. */
+function generalDuration(text: string): number | null {
   const match = DURATION.exec(trimSpacesAndTabs(text));
   if (match === null) return null;
   const [, integer = '', fraction = '', , hourUnit, extraMinutes] = match;

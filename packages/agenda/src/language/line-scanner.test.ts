@@ -6,7 +6,7 @@ import { LineScanner } from './line-scanner.ts';
 function lines(text: string): string[] {
   const scanner = new LineScanner(text);
   const out: string[] = [];
-  for (let line = scanner.next(); line !== null; line = scanner.next()) out.push(line);
+  while (scanner.advance()) out.push(text.slice(scanner.start, scanner.end));
   return out;
 }
 

@@ -1,20 +1,41 @@
 /**
  * How one line of agenda text reads. Shared by the parser, the serializer (to know when a line
  * needs escaping) and the editor helpers (to find sequences), so all three agree by
- * construction.
+ * construction. The core works on index ranges of a whole text so the parser can classify a
+ * line without cutting it out first.
  */
 
 /** DESIGN §3 rule 1: `\r\n`, a lone `\r` and `\n` all end a line. */
 export const LINE_BREAK = /\r\n|\r|\n/;
 
+/** `escaped` is a `\` line: plain text once the `\` is removed. */
 export type LineKind =
-  'sequence' | 'optional' | 'duration' | 'speakers' | 'description' | 'comment' | 'text';
+  | 'sequence'
+  | 'optional'
+  | 'duration'
+  | 'speakers'
+  | 'description'
+  | 'comment'
+  | 'escaped'
+  | 'text';
+
+/** How many characters the prefix of each kind takes after the indentation. */
+export const PREFIX_LENGTH: Readonly<Record<LineKind, number>> = {
+  sequence: 1,
+  optional: 2,
+  duration: 1,
+  speakers: 1,
+  description: 1,
+  comment: 2,
+  escaped: 1,
+  text: 0,
+};
 
 /**
  * `value` is the untrimmed rest after the prefix; for `text` it is the whole line, minus the
  * escaping `\` when there was one.
  */
-export type ReadLine = { kind: LineKind; value: string };
+export type ReadLine = { kind: Exclude<LineKind, 'escaped'>; value: string };
 
 const TAB = 9;
 const SPACE = 32;
@@ -26,19 +47,47 @@ const AT = 64;
 const BACKSLASH = 92;
 
 /**
- * The index of the first character that is neither a space nor a tab (rule 1 ignores only
- * those two when reading a prefix; other Unicode spaces are content).
+ * The index of the first character from `from` that is neither a space nor a tab (rule 1
+ * ignores only those two when reading a prefix; other Unicode spaces are content).
  *
  * @example indentEnd(' \t# x') // 2
  */
-export function indentEnd(line: string): number {
-  let i = 0;
-  while (i < line.length) {
-    const code = line.charCodeAt(i);
+export function indentEnd(text: string, from = 0, end = text.length): number {
+  let i = from;
+  while (i < end) {
+    const code = text.charCodeAt(i);
     if (code !== SPACE && code !== TAB) break;
     i++;
   }
   return i;
+}
+
+/**
+ * The kind of a line whose first non-blank character is at `at` and which ends at `end`.
+ *
+ * @example kindAt('  /# Break', 2, 10) // 'optional'
+ */
+export function kindAt(text: string, at: number, end: number): LineKind {
+  if (at >= end) return 'text';
+  switch (text.charCodeAt(at)) {
+    case HASH:
+      return 'sequence';
+    case SLASH: {
+      const next = at + 1 < end ? text.charCodeAt(at + 1) : 0;
+      if (next === HASH) return 'optional';
+      return next === SLASH ? 'comment' : 'text';
+    }
+    case COLON:
+      return 'duration';
+    case AT:
+      return 'speakers';
+    case GT:
+      return 'description';
+    case BACKSLASH:
+      return 'escaped';
+    default:
+      return 'text';
+  }
 }
 
 /**
@@ -48,28 +97,12 @@ export function indentEnd(line: string): number {
  * @example readLine('\\# not a title') // { kind: 'text', value: '# not a title' }
  */
 export function readLine(line: string): ReadLine {
-  const i = indentEnd(line);
-  switch (line.charCodeAt(i)) {
-    case HASH:
-      return { kind: 'sequence', value: line.slice(i + 1) };
-    case SLASH: {
-      const next = line.charCodeAt(i + 1);
-      if (next === HASH) return { kind: 'optional', value: line.slice(i + 2) };
-      if (next === SLASH) return { kind: 'comment', value: line.slice(i + 2) };
-      return { kind: 'text', value: line };
-    }
-    case COLON:
-      return { kind: 'duration', value: line.slice(i + 1) };
-    case AT:
-      return { kind: 'speakers', value: line.slice(i + 1) };
-    case GT:
-      return { kind: 'description', value: line.slice(i + 1) };
-    case BACKSLASH:
-      // The escape removes only the `\`: indentation before it stays part of the text.
-      return { kind: 'text', value: line.slice(0, i) + line.slice(i + 1) };
-    default:
-      return { kind: 'text', value: line };
-  }
+  const at = indentEnd(line);
+  const kind = kindAt(line, at, line.length);
+  // The escape removes only the `\`: indentation before it stays part of the text.
+  if (kind === 'escaped') return { kind: 'text', value: line.slice(0, at) + line.slice(at + 1) };
+  if (kind === 'text') return { kind, value: line };
+  return { kind, value: line.slice(at + PREFIX_LENGTH[kind]) };
 }
 
 /**
@@ -79,7 +112,7 @@ export function readLine(line: string): ReadLine {
  * @example startsSequence('/# Break') // true
  */
 export function startsSequence(line: string): boolean {
-  const kind = readLine(line).kind;
+  const kind = kindAt(line, indentEnd(line), line.length);
   return kind === 'sequence' || kind === 'optional';
 }
 
@@ -92,14 +125,9 @@ export function startsSequence(line: string): boolean {
  * @example needsEscape(': 5', false) // false
  */
 export function needsEscape(line: string, prefixesColonAndAt: boolean): boolean {
-  const i = indentEnd(line);
-  const code = line.charCodeAt(i);
-  if (code === HASH || code === GT || code === BACKSLASH) return true;
-  if (code === SLASH) {
-    const next = line.charCodeAt(i + 1);
-    return next === HASH || next === SLASH;
-  }
-  return prefixesColonAndAt && (code === COLON || code === AT);
+  const kind = kindAt(line, indentEnd(line), line.length);
+  if (kind === 'text') return false;
+  return prefixesColonAndAt || (kind !== 'duration' && kind !== 'speakers');
 }
 
 /**

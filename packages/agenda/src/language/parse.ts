@@ -1,9 +1,15 @@
 import type { Agenda, Diagnostic, ParseResult, Sequence } from '../types.ts';
 import { LineScanner } from './line-scanner.ts';
-import { readLine } from './lines.ts';
-import type { ReadLine } from './lines.ts';
-import { closeSequence, joinTrimmed, openSequence, readSequenceLine } from './sequence-draft.ts';
-import type { SequenceDraft } from './sequence-draft.ts';
+import { PREFIX_LENGTH, indentEnd, kindAt } from './lines.ts';
+import {
+  closeSequence,
+  joinTrimmed,
+  openSequence,
+  plainText,
+  readSequenceLine,
+} from './sequence-draft.ts';
+import type { LineRange, SequenceDraft } from './sequence-draft.ts';
+import { trimmedSlice } from './trim.ts';
 
 type HeaderDraft = { title: string; objective: string[]; notes: string[]; comments: string[] };
 
@@ -14,28 +20,32 @@ const BYTE_ORDER_MARK = 0xfeff;
  * lines the objective, `//` lines comments, everything else (`:` and `@` lines verbatim)
  * private notes.
  */
-function readHeaderLine(header: HeaderDraft, raw: string, line: ReadLine): void {
+function readHeaderLine(header: HeaderDraft, line: LineRange): void {
+  const { text, content, end } = line;
   switch (line.kind) {
     case 'description':
-      header.objective.push(line.value.trim());
+      header.objective.push(trimmedSlice(text, content, end));
       return;
     case 'comment':
-      header.comments.push(line.value.trim());
+      header.comments.push(trimmedSlice(text, content, end));
       return;
-    case 'text': {
-      const trimmed = line.value.trim();
-      if (header.title === '' && trimmed !== '') header.title = trimmed;
-      else header.notes.push(line.value);
+    case 'text':
+    case 'escaped': {
+      const plain = plainText(line);
+      const trimmed = header.title === '' ? plain.trim() : '';
+      if (trimmed !== '') header.title = trimmed;
+      else header.notes.push(plain);
       return;
     }
     default:
-      header.notes.push(raw);
+      header.notes.push(text.slice(line.start, end));
   }
 }
 
 /**
  * Reads an agenda text. Never throws: every oddity becomes a diagnostic with its 1-based line,
- * sorted by line. Linear in the length of the text.
+ * sorted by line. Linear in the length of the text: lines are index ranges, and only what the
+ * agenda keeps is ever cut out of the text.
  *
  * @example
  * parseAgenda('Retro\n\n# Check-in\n: 10\n@ Alice').agenda.sequences[0]
@@ -50,18 +60,31 @@ export function parseAgenda(text: string): ParseResult {
   const header: HeaderDraft = { title: '', objective: [], notes: [], comments: [] };
   const sequences: Sequence[] = [];
   let current: SequenceDraft | undefined;
+  const line: LineRange = {
+    text: body,
+    number: 0,
+    start: 0,
+    at: 0,
+    content: 0,
+    end: 0,
+    kind: 'text',
+  };
 
-  let index = -1;
-  for (let raw = lines.next(); raw !== null; raw = lines.next()) {
-    index++;
-    const line = readLine(raw);
+  while (lines.advance()) {
+    // One mutable range for all lines: the hot loop allocates only what the agenda keeps.
+    line.number++;
+    line.start = lines.start;
+    line.end = lines.end;
+    line.at = indentEnd(body, line.start, line.end);
+    line.kind = kindAt(body, line.at, line.end);
+    line.content = line.at + PREFIX_LENGTH[line.kind];
     if (line.kind === 'sequence' || line.kind === 'optional') {
       if (current !== undefined) sequences.push(closeSequence(current, diagnostics));
-      current = openSequence(line, index + 1, diagnostics);
+      current = openSequence(line, diagnostics);
     } else if (current === undefined) {
-      readHeaderLine(header, raw, line);
+      readHeaderLine(header, line);
     } else {
-      readSequenceLine(current, line, index + 1, diagnostics);
+      readSequenceLine(current, line, diagnostics);
     }
   }
   if (current !== undefined) sequences.push(closeSequence(current, diagnostics));

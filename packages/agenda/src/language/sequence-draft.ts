@@ -1,7 +1,8 @@
 import type { Diagnostic, Sequence } from '../types.ts';
 import { diagnostic } from './diagnostics.ts';
-import { parseDuration } from './durations.ts';
-import type { ReadLine } from './lines.ts';
+import { parseDurationAt } from './durations.ts';
+import type { LineKind } from './lines.ts';
+import { trimmedSlice } from './trim.ts';
 
 /** A sequence while its lines are being read (DESIGN §3 rules 4, 5 and 7). */
 export type SequenceDraft = {
@@ -17,20 +18,42 @@ export type SequenceDraft = {
 };
 
 /**
+ * One line of the text being parsed, as index ranges into it: the line is
+ * `text.slice(start, end)`, its prefix starts at `at` and its content at `content`.
+ */
+export type LineRange = {
+  text: string;
+  number: number;
+  start: number;
+  at: number;
+  content: number;
+  end: number;
+  kind: LineKind;
+};
+
+/**
+ * The verbatim text of a plain line: the escape removes only the `\`, so indentation before
+ * it stays.
+ *
+ * @example plainText({ text: '  \\# x', start: 0, at: 2, end: 6, kind: 'escaped', ... }) // '  # x'
+ */
+export function plainText(line: LineRange): string {
+  const { text, start, at, end } = line;
+  if (line.kind === 'escaped') return text.slice(start, at) + text.slice(at + 1, end);
+  return text.slice(start, end);
+}
+
+/**
  * Starts a sequence from its `#` or `/#` line; reports `empty-title` at once so diagnostics
  * stay in line order without sorting.
  *
- * @example openSequence({ kind: 'sequence', value: ' Intro' }, 4, []).title // 'Intro'
+ * @example openSequence(titleLine, []).title // 'Intro' for the line '# Intro'
  */
-export function openSequence(
-  line: ReadLine,
-  lineNumber: number,
-  diagnostics: Diagnostic[],
-): SequenceDraft {
-  const title = line.value.trim();
-  if (title === '') diagnostics.push(diagnostic(lineNumber, 'empty-title'));
+export function openSequence(line: LineRange, diagnostics: Diagnostic[]): SequenceDraft {
+  const title = trimmedSlice(line.text, line.content, line.end);
+  if (title === '') diagnostics.push(diagnostic(line.number, 'empty-title'));
   return {
-    titleLine: lineNumber,
+    titleLine: line.number,
     title,
     optional: line.kind === 'optional',
     durationMinutes: 0,
@@ -42,55 +65,56 @@ export function openSequence(
   };
 }
 
+/** Comma-separated names, trimmed, empties dropped; no intermediate array (a hot path). */
+function addSpeakers(speakers: string[], text: string, start: number, end: number): void {
+  let from = start;
+  while (from <= end) {
+    let comma = text.indexOf(',', from);
+    if (comma === -1 || comma > end) comma = end;
+    const speaker = trimmedSlice(text, from, comma);
+    if (speaker !== '') speakers.push(speaker);
+    from = comma + 1;
+  }
+}
+
 /**
  * Adds one line (that does not start a sequence) to the sequence being read.
  *
- * @example readSequenceLine(draft, { kind: 'duration', value: ' 15' }, 5, diagnostics)
+ * @example readSequenceLine(draft, durationLine, diagnostics) // draft.durationMinutes is set
  */
 export function readSequenceLine(
   draft: SequenceDraft,
-  line: ReadLine,
-  lineNumber: number,
+  line: LineRange,
   diagnostics: Diagnostic[],
 ): void {
+  const { text, content, end } = line;
   switch (line.kind) {
     case 'duration': {
-      const minutes = parseDuration(line.value);
+      const minutes = parseDurationAt(text, content, end);
       // Same line: `invalid-duration` before `duplicate-duration` (rule 7).
-      if (minutes === null) diagnostics.push(diagnostic(lineNumber, 'invalid-duration'));
+      if (minutes === null) diagnostics.push(diagnostic(line.number, 'invalid-duration'));
       else draft.durationMinutes = minutes;
-      if (draft.durationLines > 0) diagnostics.push(diagnostic(lineNumber, 'duplicate-duration'));
+      if (draft.durationLines > 0) diagnostics.push(diagnostic(line.number, 'duplicate-duration'));
       draft.durationLines++;
       return;
     }
     case 'speakers':
-      addSpeakers(draft.speakers, line.value);
+      addSpeakers(draft.speakers, text, content, end);
       return;
     case 'description':
-      draft.description.push(line.value.trim());
+      draft.description.push(trimmedSlice(text, content, end));
       return;
     case 'comment':
-      draft.comments.push(line.value.trim());
+      draft.comments.push(trimmedSlice(text, content, end));
       return;
     case 'text':
-      draft.notes.push(line.value);
+    case 'escaped':
+      draft.notes.push(plainText(line));
       return;
     case 'sequence':
     case 'optional':
       // The parser starts a new sequence on these; they never reach a draft.
       return;
-  }
-}
-
-/** Comma-separated names, trimmed, empties dropped; no intermediate array (a hot path). */
-function addSpeakers(speakers: string[], list: string): void {
-  let from = 0;
-  while (from <= list.length) {
-    let comma = list.indexOf(',', from);
-    if (comma === -1) comma = list.length;
-    const speaker = list.slice(from, comma).trim();
-    if (speaker !== '') speakers.push(speaker);
-    from = comma + 1;
   }
 }
 
@@ -111,7 +135,7 @@ export function joinTrimmed(lines: readonly string[]): string {
  * line; since such a sequence produced no other diagnostic after its title, pushing it now
  * keeps the list sorted.
  *
- * @example closeSequence(openSequence({ kind: 'sequence', value: ' A' }, 1, []), []).durationMinutes // 0
+ * @example closeSequence(draft, []).notes // the notes joined and trimmed
  */
 export function closeSequence(draft: SequenceDraft, diagnostics: Diagnostic[]): Sequence {
   if (draft.durationLines === 0) diagnostics.push(diagnostic(draft.titleLine, 'missing-duration'));
