@@ -1,7 +1,13 @@
 /**
- * `String.prototype.trim` on a range of a text, cutting one string instead of two. The set is
- * ECMAScript's WhiteSpace and LineTerminator; a test compares it with `trim` on every UTF-16
- * code unit.
+ * `String.prototype.trim` on a range of a text, cutting one string instead of two.
+ */
+
+/**
+ * True for a code unit `trim` removes: ECMAScript's WhiteSpace and LineTerminator. A test
+ * compares it with `trim` on every UTF-16 code unit.
+ *
+ * @example isTrimmed(0xa0) // true (no-break space)
+ * @example isTrimmed(0x85) // false (NEL is not JavaScript whitespace)
  */
 export function isTrimmed(code: number): boolean {
   if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
