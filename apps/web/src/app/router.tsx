@@ -20,8 +20,14 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
 
   const publicPages: RouteObject[] = [
     { index: true, ...lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
-    { path: 'meeting/editor', ...screen('editor') },
-    { path: 'meeting/printMeeting', ...screen('printMeeting') },
+    {
+      path: 'meeting/editor',
+      ...lazyPage(() => import('../features/editor/editor-page.tsx'), 'EditorPage'),
+    },
+    {
+      path: 'meeting/printMeeting',
+      ...lazyPage(() => import('../features/print/print-meeting-page.tsx'), 'PrintMeetingPage'),
+    },
     ...gated(config, 'publicLiveMeeting', [
       { path: 'meeting/join', ...screen('join') },
       { path: 'meeting/join/:uuid', ...screen('join') },

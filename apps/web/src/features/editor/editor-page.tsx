@@ -1,0 +1,78 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { parseAgenda } from '@ordo/agenda';
+import { useFeatures } from '../../hooks/use-features.ts';
+import { IcsDownloadButton } from '../calendar/ics-download-button.tsx';
+import { AgendaEditor } from './agenda-editor.tsx';
+import { useLocalDraft } from './use-local-draft.ts';
+
+/** Where "save to my account" leads: sign in, then the meetings list imports the local draft. */
+export const SAVE_TO_ACCOUNT_URL = '/user/login?next=/user/meetings&import=local';
+
+/**
+ * `/meeting/editor`: the editor without an account (SPEC §1). The draft lives in this browser
+ * (`localEditor` flag) until it is printed or saved to an account.
+ */
+export function EditorPage() {
+  const { t } = useTranslation('editor');
+  const features = useFeatures();
+  const { draft, update, flush, saveFailed } = useLocalDraft(features.localEditor);
+  const title = parseAgenda(draft.content).agenda.title;
+
+  return (
+    <Container fluid py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Title order={1} size="h2">
+            {t('page.title')}
+          </Title>
+          <Group gap="xs">
+            <Text size="xs" role="status" data-testid="draft-status">
+              {!features.localEditor
+                ? t('page.notStored')
+                : saveFailed
+                  ? t('page.storageRefused')
+                  : t('page.stored')}
+            </Text>
+            <Button
+              component={Link}
+              to="/meeting/printMeeting"
+              variant="default"
+              size="xs"
+              onClick={flush}
+            >
+              {t('page.print')}
+            </Button>
+            {features.addToCalendarButton && (
+              <IcsDownloadButton
+                title={title}
+                date={draft.details.date}
+                startTime={draft.details.startTime}
+                agendaText={draft.content}
+              />
+            )}
+            <Button component={Link} to={SAVE_TO_ACCOUNT_URL} size="xs" onClick={flush}>
+              {t('page.saveToAccount')}
+            </Button>
+          </Group>
+        </Group>
+        {!features.localEditor && (
+          <Alert color="yellow" variant="light">
+            {t('page.notStoredHint')}
+          </Alert>
+        )}
+        <AgendaEditor
+          value={draft.content}
+          onChange={(content) => update({ content })}
+          fridge={draft.fridge}
+          onFridgeChange={(fridge) => update({ fridge })}
+          trash={draft.trash}
+          onTrashChange={(trash) => update({ trash })}
+          details={draft.details}
+          onDetailsChange={(details) => update({ details })}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import type { AgendaModel } from '../agenda-model.ts';
+import type { TrashEntry } from '../fridge-trash-state.ts';
+import type { EditorActions } from '../use-editor-actions.ts';
+import { DetailsPanel, type MeetingDetails } from './details-panel.tsx';
+import { FridgePanel } from './fridge-panel.tsx';
+import { MapPanel } from './map-panel.tsx';
+import { SequencePanel } from './sequence-panel.tsx';
+import type { PanelMode } from './side-panel.tsx';
+import { TemplatePanel, type TemplateView } from './template-panel.tsx';
+import { TrashPanel } from './trash-panel.tsx';
+
+type PanelContentProps = {
+  mode: PanelMode;
+  model: AgendaModel;
+  activeIndex: number;
+  fridge: string[];
+  trash: TrashEntry[];
+  details: MeetingDetails;
+  onDetailsChange: (details: MeetingDetails) => void;
+  readOnly: boolean;
+  isPro: boolean;
+  retentionDays: number;
+  templateView: TemplateView;
+  onTemplateView: (view: TemplateView) => void;
+  actions: EditorActions;
+};
+
+/** The content of the side panel's current mode, wired to the editor's structured edits. */
+export function PanelContent({
+  mode,
+  model,
+  activeIndex,
+  actions,
+  readOnly,
+  ...props
+}: PanelContentProps) {
+  const { agenda } = model;
+  const knownSpeakers = useMemo(
+    () => [...new Set(agenda.sequences.flatMap((sequence) => sequence.speakers))],
+    [agenda],
+  );
+  switch (mode) {
+    case 'details':
+      return (
+        <DetailsPanel
+          title={agenda.title}
+          objective={agenda.objective}
+          details={props.details}
+          readOnly={readOnly}
+          isPro={props.isPro}
+          onHeaderChange={actions.header}
+          onDetailsChange={props.onDetailsChange}
+        />
+      );
+    case 'sequence':
+      return (
+        <SequencePanel
+          index={activeIndex}
+          sequence={agenda.sequences[activeIndex]}
+          knownSpeakers={knownSpeakers}
+          readOnly={readOnly}
+          onChange={(sequence) => actions.replace(activeIndex, sequence)}
+          onPutAside={() => actions.putAside(activeIndex)}
+          onDelete={() => actions.remove(activeIndex)}
+          onDuplicate={() => actions.duplicate(activeIndex)}
+        />
+      );
+    case 'fridge':
+      return (
+        <FridgePanel
+          fridge={props.fridge}
+          canPutAside={activeIndex >= 0}
+          readOnly={readOnly}
+          onPutAside={() => actions.putAside(activeIndex)}
+          onBringBack={(index) => actions.bringBack(index)}
+          onDelete={actions.deleteFromFridge}
+        />
+      );
+    case 'trash':
+      return (
+        <TrashPanel
+          trash={props.trash}
+          retentionDays={props.retentionDays}
+          readOnly={readOnly}
+          onRestore={actions.restore}
+          onDeleteForever={actions.deleteForever}
+        />
+      );
+    case 'map':
+      return (
+        <MapPanel
+          sequences={agenda.sequences}
+          activeIndex={activeIndex}
+          onSelect={actions.select}
+        />
+      );
+    case 'templates':
+      return (
+        <TemplatePanel
+          view={props.templateView}
+          readOnly={readOnly}
+          onNavigate={props.onTemplateView}
+          onInsertTemplate={actions.insertTemplate}
+          onInsertSequence={actions.insertSequence}
+        />
+      );
+  }
+}

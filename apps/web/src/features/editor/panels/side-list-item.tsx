@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMinutes } from '@ordo/agenda';
+import { currentLanguage } from '../../../i18n/languages.ts';
+import { MarkdownText } from '../markdown-text.tsx';
+import { sequenceOf } from '../structured-edits.ts';
+
+/** One sequence kept aside (fridge) or deleted (trash): its title, length and actions. */
+export function SideListItem({
+  text,
+  meta,
+  actions,
+  handle,
+}: {
+  text: string;
+  meta?: ReactNode;
+  actions: ReactNode;
+  handle?: ReactNode;
+}) {
+  const { t } = useTranslation('editor');
+  const sequence = sequenceOf(text);
+  return (
+    <Paper withBorder p="xs" component="li" data-testid="side-list-item">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {handle}
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={600} data-testid="side-list-title">
+            {sequence?.title ? <MarkdownText text={sequence.title} /> : t('timeline.untitled')}
+          </Text>
+          <Text size="xs">
+            {formatMinutes(sequence?.durationMinutes ?? 0, currentLanguage())}
+            {sequence?.optional ? ` · ${t('timeline.optional')}` : ''}
+            {meta}
+          </Text>
+          <Group gap={4}>{actions}</Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

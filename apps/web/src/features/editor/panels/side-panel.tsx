@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Badge, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §2's side panel modes; the three template modes share one tab. */
+export const panelModes = ['details', 'sequence', 'fridge', 'trash', 'map', 'templates'] as const;
+export type PanelMode = (typeof panelModes)[number];
+
+type SidePanelProps = {
+  mode: PanelMode;
+  onModeChange: (mode: PanelMode) => void;
+  counts: { fridge: number; trash: number };
+  children: ReactNode;
+};
+
+/** The tab list and the panel of the mode chosen; `children` is that panel's content. */
+export function SidePanel({ mode, onModeChange, counts, children }: SidePanelProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <Tabs
+      value={mode}
+      onChange={(value) => {
+        const next = panelModes.find((item) => item === value);
+        if (next) onModeChange(next);
+      }}
+      variant="pills"
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('panel.label')} mb="sm">
+        {panelModes.map((item) => (
+          <Tabs.Tab
+            key={item}
+            value={item}
+            rightSection={
+              (item === 'fridge' || item === 'trash') && counts[item] > 0 ? (
+                <Badge size="xs" variant="filled" color="dark" circle>
+                  {counts[item]}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {t(`panel.modes.${item}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {panelModes.map((item) => (
+        <Tabs.Panel key={item} value={item}>
+          {item === mode ? children : null}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { formatDistanceToNow } from 'date-fns';
+import { enUS, fr } from 'date-fns/locale';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/languages.ts';
+import type { TrashEntry } from '../fridge-trash-state.ts';
+import { SideListItem } from './side-list-item.tsx';
+import classes from '../agenda-editor.module.css';
+
+type TrashPanelProps = {
+  trash: TrashEntry[];
+  retentionDays: number;
+  readOnly: boolean;
+  onRestore: (index: number) => void;
+  onDeleteForever: (index: number) => void;
+};
+
+function deletedAgo(deletedAt: string): string {
+  const date = new Date(deletedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatDistanceToNow(date, {
+    addSuffix: true,
+    locale: currentLanguage() === 'fr' ? fr : enUS,
+  });
+}
+
+/** Sequences deleted in this meeting, newest first, restorable until the retention ends. */
+export function TrashPanel({
+  trash,
+  retentionDays,
+  readOnly,
+  onRestore,
+  onDeleteForever,
+}: TrashPanelProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('trash.intro', { days: retentionDays })}</Text>
+      {trash.length === 0 ? (
+        <Text size="sm" className={classes.muted} data-testid="trash-empty">
+          {t('trash.empty')}
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('trash.listLabel')}
+        >
+          {trash.map((entry, index) => (
+            <SideListItem
+              key={`${entry.deletedAt}-${index}`}
+              text={entry.text}
+              meta={` · ${t('trash.deleted', { when: deletedAgo(entry.deletedAt) })}`}
+              actions={
+                !readOnly && (
+                  <>
+                    <Button size="compact-xs" variant="light" onClick={() => onRestore(index)}>
+                      {t('trash.restore')}
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onDeleteForever(index)}
+                    >
+                      {t('trash.deleteForever')}
+                    </Button>
+                  </>
+                )
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useTranslation } from 'react-i18next';
+import { formatMinutes } from '@ordo/agenda';
+import { currentLanguage } from '../../../i18n/languages.ts';
+import type { AgendaModel } from '../agenda-model.ts';
+import { TimelineRow } from './timeline-row.tsx';
+import { durationLabel, formatOffset, timeRange } from './time-labels.ts';
+import classes from '../agenda-editor.module.css';
+
+/** The mark the benchmark waits for: the timeline has committed the latest text. */
+export const TIMELINE_MARK = 'ordo:timeline-updated';
+export const TIMELINE_END_ID = 'timeline-end';
+
+export function sequenceId(index: number): string {
+  return `sequence-${index}`;
+}
+
+type TimelineProps = {
+  model: AgendaModel;
+  activeIndex: number;
+  readOnly: boolean;
+  onSelect: (index: number) => void;
+};
+
+function EndDropZone({ label }: { label: string }) {
+  const { setNodeRef, isOver } = useDroppable({ id: TIMELINE_END_ID });
+  return (
+    <div ref={setNodeRef} className={classes.timelineEnd} data-over={isOver || undefined}>
+      {label}
+    </div>
+  );
+}
+
+/** The agenda laid out in time beside the text: times, bars, speakers, flags and totals. */
+export function Timeline({ model, activeIndex, readOnly, onSelect }: TimelineProps) {
+  const { t } = useTranslation('editor');
+  const language = currentLanguage();
+  const list = useRef<HTMLOListElement>(null);
+  const { agenda, schedule, problems } = model;
+  const count = agenda.sequences.length;
+  const ids = useMemo(() => Array.from({ length: count }, (_, i) => sequenceId(i)), [count]);
+  const longest = Math.max(1, ...agenda.sequences.map((sequence) => sequence.durationMinutes));
+  const labels = useMemo(
+    () => ({
+      optional: t('timeline.optional'),
+      problems: t('timeline.problems'),
+      drag: t('timeline.drag'),
+      untitled: t('timeline.untitled'),
+    }),
+    [t],
+  );
+
+  useLayoutEffect(() => {
+    performance.mark(TIMELINE_MARK);
+  }, [model]);
+
+  useEffect(() => {
+    const row = list.current?.children[activeIndex];
+    if (row instanceof HTMLElement) row.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+
+  return (
+    <Stack
+      gap="xs"
+      className={classes.timeline}
+      component="section"
+      aria-labelledby="timeline-heading"
+    >
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h4" id="timeline-heading">
+          {t('timeline.title')}
+        </Title>
+        {!schedule.end && count > 0 && (
+          <Text size="xs" className={classes.muted}>
+            {t('timeline.relative')}
+          </Text>
+        )}
+      </Group>
+      <dl className={classes.totals} data-testid="timeline-totals">
+        <div>
+          <dt>{t('timeline.required')}</dt>
+          <dd>{formatMinutes(schedule.requiredMinutes, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('timeline.optionalTotal')}</dt>
+          <dd>{formatMinutes(schedule.optionalMinutes, language)}</dd>
+        </div>
+        <div>
+          <dt>{schedule.end ? t('timeline.end') : t('timeline.total')}</dt>
+          <dd>{schedule.end ?? `+${formatOffset(schedule.totalMinutes)}`}</dd>
+        </div>
+      </dl>
+      {count === 0 ? (
+        <Text size="sm" className={classes.muted} data-testid="timeline-empty">
+          {t('timeline.empty')}
+        </Text>
+      ) : (
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className={classes.timelineList} ref={list} aria-label={t('timeline.listLabel')}>
+            {agenda.sequences.map((sequence, index) => {
+              const item = schedule.items[index];
+              const times = item ? timeRange(item) : { start: '', end: '' };
+              return (
+                <TimelineRow
+                  key={ids[index]}
+                  id={ids[index] ?? sequenceId(index)}
+                  index={index}
+                  title={sequence.title}
+                  optional={sequence.optional}
+                  start={times.start}
+                  end={times.end}
+                  duration={durationLabel(sequence.durationMinutes, language)}
+                  bar={(sequence.durationMinutes / longest) * 100}
+                  speakers={sequence.speakers.join(', ')}
+                  active={index === activeIndex}
+                  problems={problems[index] ?? 0}
+                  readOnly={readOnly}
+                  labels={labels}
+                  onSelect={onSelect}
+                />
+              );
+            })}
+          </ol>
+        </SortableContext>
+      )}
+      {!readOnly && <EndDropZone label={t('timeline.dropHere')} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo, type RefObject } from 'react';
+import { EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
+import type { Sequence } from '@ordo/agenda';
+import { changeHeader, type HeaderChange } from './header-edits.ts';
+import * as edits from './structured-edits.ts';
+import { insertTemplate } from './templates/template-edits.ts';
+
+/**
+ * Every structured edit of the panels, the timeline and drag and drop, as one editor
+ * transaction each: the text, the fridge and the trash change together and undo together.
+ */
+export function useEditorActions(
+  viewRef: RefObject<EditorView | null>,
+  activeIndex: number,
+  count: number,
+) {
+  return useMemo(() => {
+    const run = (build: (state: EditorState) => TransactionSpec | null) => {
+      const view = viewRef.current;
+      if (!view) return;
+      const spec = build(view.state);
+      if (spec) view.dispatch(spec);
+    };
+    // Things coming back land after the sequence being worked on, or at the end.
+    const here = activeIndex >= 0 ? activeIndex + 1 : count;
+    return {
+      select(index: number) {
+        const view = viewRef.current;
+        const title = view ? edits.titleEnd(view.state.doc.toString(), index) : null;
+        if (!view || title === null) return;
+        view.dispatch({ selection: EditorSelection.cursor(title), scrollIntoView: true });
+        view.focus();
+      },
+      replace: (index: number, sequence: Sequence) =>
+        run((state) => edits.replaceSequence(state, index, sequence)),
+      move: (index: number, to: number) => run((state) => edits.moveSequence(state, index, to)),
+      duplicate: (index: number) => run((state) => edits.duplicateSequence(state, index)),
+      putAside: (index: number) => run((state) => edits.putAside(state, index)),
+      remove: (index: number) => run((state) => edits.deleteSequence(state, index)),
+      bringBack: (fridgeIndex: number, position = here) =>
+        run((state) => edits.bringBack(state, fridgeIndex, position)),
+      deleteFromFridge: (fridgeIndex: number) =>
+        run((state) => edits.deleteFromFridge(state, fridgeIndex)),
+      restore: (trashIndex: number) =>
+        run((state) => edits.restoreFromTrash(state, trashIndex, here)),
+      deleteForever: (trashIndex: number) => run((state) => edits.deleteForever(state, trashIndex)),
+      header: (change: HeaderChange) => run((state) => changeHeader(state, change)),
+      insertTemplate: (text: string) => run((state) => insertTemplate(state, text)),
+      insertSequence: (sequence: Sequence) =>
+        run((state) => edits.insertSequence(state, here, sequence)),
+    };
+  }, [viewRef, activeIndex, count]);
+}
+
+export type EditorActions = ReturnType<typeof useEditorActions>;
