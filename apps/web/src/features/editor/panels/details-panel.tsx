@@ -57,8 +57,8 @@ export function DetailsPanel({
       <Textarea
         label={t('details.objective')}
         description={t('details.objectiveHint')}
-        autosize
-        minRows={2}
+        resize="vertical"
+        rows={3}
         value={objectiveDraft}
         readOnly={readOnly}
         onChange={(event) => {

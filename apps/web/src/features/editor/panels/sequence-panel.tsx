@@ -110,8 +110,8 @@ function SequenceForm({
       <Textarea
         label={t('sequencePanel.description')}
         description={t('sequencePanel.descriptionHint')}
-        autosize
-        minRows={2}
+        resize="vertical"
+        rows={3}
         value={description}
         readOnly={readOnly}
         onChange={(event) => {
@@ -122,8 +122,8 @@ function SequenceForm({
       <Textarea
         label={t('sequencePanel.notes')}
         description={t('sequencePanel.notesHint')}
-        autosize
-        minRows={2}
+        resize="vertical"
+        rows={3}
         value={notes}
         readOnly={readOnly}
         onChange={(event) => {

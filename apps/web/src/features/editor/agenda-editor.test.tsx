@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { MemoryRouter } from 'react-router';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AgendaEditor, type MeetingDetails, type TrashEntry } from './agenda-editor.tsx';
+
+const agenda =
+  'Retro\n\n# Check-in\n: 10\n@ Ann\n\n/# Energizer\n: 5\n\n# Actions\n: 1h\nprivate\n';
+
+/** The editor wired to real state, as a page would hold it; `latest` exposes what it last saw. */
+function Harness({
+  initial = agenda,
+  startTime = '09:00',
+}: {
+  initial?: string;
+  startTime?: string | null;
+}) {
+  const [value, setValue] = useState(initial);
+  const [fridge, setFridge] = useState<string[]>([]);
+  const [trash, setTrash] = useState<TrashEntry[]>([]);
+  const [details, setDetails] = useState<MeetingDetails>({ date: null, startTime });
+  latest = { value, fridge, trash, details };
+  return (
+    <MemoryRouter>
+      <AgendaEditor
+        value={value}
+        onChange={setValue}
+        fridge={fridge}
+        onFridgeChange={setFridge}
+        trash={trash}
+        onTrashChange={setTrash}
+        details={details}
+        onDetailsChange={setDetails}
+      />
+    </MemoryRouter>
+  );
+}
+let latest: { value: string; fridge: string[]; trash: TrashEntry[]; details: MeetingDetails };
+
+function view(): EditorView {
+  const dom = document.querySelector<HTMLElement>('.cm-editor');
+  const found = dom && EditorView.findFromDOM(dom);
+  if (!found) throw new Error('no editor');
+  return found;
+}
+
+function rows() {
+  return screen
+    .getAllByTestId('timeline-row')
+    .map(
+      (row) =>
+        within(row).getByTestId('timeline-times').textContent +
+        ' ' +
+        within(row).getByTestId('timeline-title').textContent,
+    );
+}
+
+describe('AgendaEditor', () => {
+  it('lays the sequences out in time with totals', () => {
+    renderWithProviders(<Harness />);
+    expect(rows()).toEqual([
+      '09:00–09:10 · 10 min Check-in',
+      '09:10–09:15 · 5 min Energizer',
+      '09:15–10:15 · 1h Actions',
+    ]);
+    const totals = screen.getByTestId('timeline-totals').textContent;
+    expect(totals).toContain('1h 10min');
+    expect(totals).toContain('5 min');
+    expect(totals).toContain('10:15');
+  });
+
+  it('counts from the start when the meeting has no start time', () => {
+    renderWithProviders(<Harness startTime={null} />);
+    expect(rows()[1]).toBe('+0:10–+0:15 · 5 min Energizer');
+  });
+
+  it('updates the timeline as the text changes', () => {
+    renderWithProviders(<Harness />);
+    act(() =>
+      view().dispatch({
+        changes: { from: view().state.doc.length, insert: '\n# Wrap-up\n: 15\n' },
+      }),
+    );
+    expect(rows().at(-1)).toBe('10:15–10:30 · 15 min Wrap-up');
+    expect(latest.value).toContain('# Wrap-up');
+  });
+
+  it('moves the cursor to a sequence clicked in the timeline and highlights the one under the cursor', () => {
+    renderWithProviders(<Harness />);
+    const [, energizer] = screen.getAllByTestId('timeline-row');
+    if (!energizer) throw new Error('no row');
+    fireEvent.click(within(energizer).getByRole('button', { name: /Energizer/ }));
+    const state = view().state;
+    expect(state.doc.lineAt(state.selection.main.head).text).toBe('/# Energizer');
+    expect(screen.getAllByTestId('timeline-row')[1]?.getAttribute('data-active')).toBe('true');
+  });
+
+  it('edits the sequence under the cursor in the form, rewriting only its lines', () => {
+    renderWithProviders(<Harness />);
+    act(() => view().dispatch({ selection: { anchor: agenda.indexOf('@ Ann') } }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Hello everyone' } });
+    expect(latest.value).toBe(agenda.replace('# Check-in', '# Hello everyone'));
+  });
+
+  it('puts a sequence aside and brings it back from the fridge', () => {
+    renderWithProviders(<Harness />);
+    act(() => view().dispatch({ selection: { anchor: agenda.indexOf('# Actions') } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put aside' }));
+    expect(latest.fridge).toEqual(['# Actions\n: 1h\nprivate']);
+    expect(rows()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: /Fridge/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bring back' }));
+    expect(latest.fridge).toEqual([]);
+    expect(rows().map((row) => row.split(' ').at(-1))).toContain('Actions');
+  });
+
+  it('shows the empty timeline and the sequence panel hint for an empty agenda', () => {
+    renderWithProviders(<Harness initial="" />);
+    expect(screen.getByTestId('timeline-empty')).toBeTruthy();
+    expect(screen.getByTestId('sequence-panel-empty')).toBeTruthy();
+  });
+});
