@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
@@ -21,7 +21,9 @@ function Harness({
   const [fridge, setFridge] = useState<string[]>([]);
   const [trash, setTrash] = useState<TrashEntry[]>([]);
   const [details, setDetails] = useState<MeetingDetails>({ date: null, startTime });
-  latest = { value, fridge, trash, details };
+  useEffect(() => {
+    latest = { value, fridge, trash, details };
+  });
   return (
     <MemoryRouter>
       <AgendaEditor

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { parseAgenda, serializeSequence, type Sequence } from '@ordo/agenda';
@@ -8,7 +8,9 @@ import { SequencePanel } from './sequence-panel.tsx';
 /** The panel bound to a sequence that round-trips through its text, as in the editor. */
 function Bound({ initial }: { initial: Sequence }) {
   const [sequence, setSequence] = useState(initial);
-  written = serializeSequence(sequence);
+  useEffect(() => {
+    written = serializeSequence(sequence);
+  });
   const roundTrip = (next: Sequence) =>
     setSequence(parseAgenda(serializeSequence(next)).agenda.sequences[0] ?? next);
   return (
