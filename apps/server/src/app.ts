@@ -10,6 +10,16 @@ import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authBrowserRoutes } from './auth/auth-routes.ts';
+import { createAuthService } from './auth/auth-service.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { registerViewer } from './auth/viewer.ts';
+import { createAuthRateLimits } from './http/auth-rate-limit.ts';
+import { createMailer } from './mail/mailer.ts';
+import { meetingRoutes } from './modules/meetings/routes.ts';
+import { trashPurgeJob } from './modules/meetings/purge-job.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export type AppOptions = {
@@ -19,11 +29,17 @@ export type AppOptions = {
   /** Whether the app serves the built SPA; off in API tests. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** The time source of every rule that depends on time (tests move it). */
+  clock?: () => Date;
+  /** Whether scheduled jobs run in this process; off in tests, which call them directly. */
+  jobs?: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    config: Config;
+    clock: () => Date;
   }
 }
 
@@ -53,13 +69,42 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config, redis);
+  const mailer = createMailer({ ...config.mail, db: database.db, log: app.log });
+  const authService = await createAuthService({
+    config,
+    db: database.db,
+    mailer,
+    log: app.log,
+    secret: await resolveAuthSecret(config.auth.secret, config.dataDir),
+  });
+  registerViewer(app, authService);
   const metrics = registerMetrics(app);
   await registerOpenApi(app, config.brandName);
   await app.register(systemRoutes, { config, database, metrics });
+  await app.register(authBrowserRoutes, { authService, publicUrl: config.publicUrl });
+  await app.register(userRoutes, {
+    config,
+    database,
+    authService,
+    limitAuth: createAuthRateLimits(app, config),
+  });
   await serveWebApp(app, options.serveWeb === false ? undefined : config.webDistDir);
 
   app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  await app.register(meetingRoutes);
+
+  const scheduler =
+    options.jobs === false
+      ? undefined
+      : startScheduler(database.db, [trashPurgeJob(database.db)], {
+          clock: app.clock,
+          onError: (job, error) => app.log.error({ err: error, job }, 'scheduled job failed'),
+        });
   app.addHook('onClose', async () => {
+    mailer.close();
+    scheduler?.stop();
     await redis?.quit().catch(() => undefined);
     if (!options.database) await database.close();
   });

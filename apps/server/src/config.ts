@@ -55,9 +55,39 @@ const envSchema = z
     RATE_LIMIT_MAX: positiveInt(600),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    HISTORY_VERSION_INTERVAL_SECONDS: positiveInt(120),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be an e-mail address' }))
+      .optional(),
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag(false),
+    SESSION_DAYS: positiveInt(30),
+    OIDC_ISSUER: optionalUrl(/^https?:\/\//, 'must be an http(s) URL of the OpenID Connect issuer'),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_NAME: z.string().trim().min(1).max(40).default('SSO'),
+    SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    PHOTO_MAX_BYTES: positiveInt(5_242_880),
+    RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(900),
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: positiveInt(10),
+    RATE_LIMIT_SIGN_IN_PER_CLIENT: positiveInt(50),
+    RATE_LIMIT_SIGN_UP_PER_ADDRESS: positiveInt(5),
+    RATE_LIMIT_SIGN_UP_PER_CLIENT: positiveInt(20),
+    RATE_LIMIT_MAGIC_LINK_PER_ADDRESS: positiveInt(5),
+    RATE_LIMIT_MAGIC_LINK_PER_CLIENT: positiveInt(20),
+    RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: positiveInt(5),
+    RATE_LIMIT_PASSWORD_RESET_PER_CLIENT: positiveInt(20),
     ...Object.fromEntries(
       featureNames.map((name) => [featureEnvName(name), booleanFlag(featureDefaults[name])]),
     ),
+  })
+  .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
+    path: ['OIDC_ISSUER'],
+    message: 'needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET as well',
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -77,6 +107,46 @@ const envSchema = z
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    historyVersionIntervalSeconds: env.HISTORY_VERSION_INTERVAL_SECONDS,
+    auth: {
+      secret: env.AUTH_SECRET,
+      adminEmail: env.ADMIN_EMAIL,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      sessionDays: env.SESSION_DAYS,
+      photoMaxBytes: env.PHOTO_MAX_BYTES,
+    },
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER.replace(/\/+$/, ''),
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_NAME,
+          }
+        : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
+    },
+    authRateLimits: {
+      windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS,
+      signIn: {
+        perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+        perClient: env.RATE_LIMIT_SIGN_IN_PER_CLIENT,
+      },
+      signUp: {
+        perAddress: env.RATE_LIMIT_SIGN_UP_PER_ADDRESS,
+        perClient: env.RATE_LIMIT_SIGN_UP_PER_CLIENT,
+      },
+      magicLink: {
+        perAddress: env.RATE_LIMIT_MAGIC_LINK_PER_ADDRESS,
+        perClient: env.RATE_LIMIT_MAGIC_LINK_PER_CLIENT,
+      },
+      passwordReset: {
+        perAddress: env.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS,
+        perClient: env.RATE_LIMIT_PASSWORD_RESET_PER_CLIENT,
+      },
+    },
     features: Object.fromEntries(
       featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),
     ) as Record<FeatureName, boolean>,

@@ -2,4 +2,5 @@ export * from './errors.ts';
 export * from './config.ts';
 export * from './paths.ts';
 export * from './system.ts';
+export * from './meetings.ts';
 export * from './users.ts';

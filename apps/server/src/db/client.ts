@@ -77,3 +77,8 @@ async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A transaction handle; inside a transaction always query through it, never through `db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Something that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;

@@ -10,6 +10,7 @@ import { openTestDatabase, type DatabaseKind } from './databases.ts';
 export async function buildTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
 ): Promise<App> {
   const redisPrefix = `ordo-test:${process.pid}:${Math.random().toString(36).slice(2)}:`;
   const config = loadConfig({
@@ -18,10 +19,15 @@ export async function buildTestApp(
     DATA_DIR: '/tmp/ordo-test-data',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     REDIS_PREFIX: redisPrefix,
+    // Tests sign many people up from one address; the tests of the limits set their own.
+    RATE_LIMIT_SIGN_UP_PER_CLIENT: '100000',
+    RATE_LIMIT_SIGN_IN_PER_CLIENT: '100000',
+    RATE_LIMIT_MAGIC_LINK_PER_CLIENT: '100000',
+    RATE_LIMIT_PASSWORD_RESET_PER_CLIENT: '100000',
     ...env,
   });
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const app = await buildApp({ config, database, serveWeb: false, logger: false, jobs: false, ...options });
   app.addHook('onClose', async () => {
     await database.close();
     if (config.redisUrl) await deleteRedisKeys(config.redisUrl, redisPrefix);

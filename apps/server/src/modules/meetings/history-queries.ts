@@ -1,0 +1,75 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  meetingSettingsSchema,
+  uuidPattern,
+  type HistoryEntry,
+  type Snapshot,
+} from '@ordo/contract';
+import type { Executor } from '../../db/client.ts';
+import { meetingSnapshots } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MeetingRef } from './meeting-id.ts';
+import type { Caller } from './policy.ts';
+import { loadEditable } from './queries.ts';
+
+async function snapshotRows(db: Executor, meetingId: string) {
+  return db
+    .select()
+    .from(meetingSnapshots)
+    .where(eq(meetingSnapshots.meetingId, meetingId))
+    .orderBy(desc(meetingSnapshots.createdAt), desc(meetingSnapshots.version));
+}
+
+/** Recorded versions, newest first; bounded by the plan's history size. */
+export async function getHistory(
+  db: Executor,
+  caller: Caller,
+  ref: MeetingRef,
+): Promise<{ items: HistoryEntry[] }> {
+  const meeting = await loadEditable(db, caller, ref);
+  const rows = await snapshotRows(db, meeting.id);
+  return {
+    items: rows.map((row) => ({
+      snapshotId: row.id,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      authorName: row.authorName,
+      sequenceCount: row.sequenceCount,
+      totalMinutes: row.totalMinutes,
+    })),
+  };
+}
+
+export async function listSnapshots(db: Executor, caller: Caller, ref: MeetingRef) {
+  const meeting = await loadEditable(db, caller, ref);
+  const rows = await snapshotRows(db, meeting.id);
+  return {
+    items: rows.map((row) => ({ snapshotId: row.id, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+export async function getSnapshot(
+  db: Executor,
+  caller: Caller,
+  ref: MeetingRef,
+  snapshotId: string,
+): Promise<Snapshot> {
+  const meeting = await loadEditable(db, caller, ref);
+  if (!uuidPattern.test(snapshotId)) throw new AppError('INVALID_ID');
+  const [row] = await db
+    .select()
+    .from(meetingSnapshots)
+    .where(
+      and(
+        eq(meetingSnapshots.id, snapshotId.toLowerCase()),
+        eq(meetingSnapshots.meetingId, meeting.id),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', 'This version does not exist');
+  return {
+    snapshotId: row.id,
+    createdAt: row.createdAt.toISOString(),
+    content: row.content,
+    settings: meetingSettingsSchema.parse(row.settings),
+  };
+}

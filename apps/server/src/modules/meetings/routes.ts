@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createMeetingSchema,
+  errorBodySchema,
+  historyListSchema,
+  listMeetingsQuerySchema,
+  meetingIdParamsSchema,
+  meetingListSchema,
+  meetingSchema,
+  snapshotListSchema,
+  snapshotSchema,
+  updateMeetingSchema,
+} from '@ordo/contract';
+import { actorOf } from './actor.ts';
+import { createMeeting, duplicateMeeting, updateMeeting } from './commands.ts';
+import { getHistory, getSnapshot, listSnapshots } from './history-queries.ts';
+import { parseMeetingRef } from './meeting-id.ts';
+import { presentForEditor } from './presenter.ts';
+import { listMeetings, loadEditable } from './queries.ts';
+
+/** Meeting bodies carry up to 200 KB of agenda plus fridge and trash; checked precisely inside. */
+const MEETING_BODY_LIMIT = 2 * 1024 * 1024;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** `/v3/meetings` (SPEC §7): the caller's meetings, their history and snapshots. */
+export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const commands = () => ({
+    db: app.database.db,
+    now: app.clock(),
+    versionIntervalMs: app.config.historyVersionIntervalSeconds * 1000,
+  });
+
+  app.get(
+    '/v3/meetings',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'List your meetings, one page at a time',
+        security,
+        querystring: listMeetingsQuerySchema,
+        response: { 200: meetingListSchema, ...errors },
+      },
+    },
+    async (request) => listMeetings(app.database.db, actorOf(request), request.query),
+  );
+
+  app.post(
+    '/v3/meetings',
+    {
+      bodyLimit: MEETING_BODY_LIMIT,
+      schema: {
+        tags: ['meetings'],
+        summary: 'Create a meeting',
+        security,
+        body: createMeetingSchema.optional(),
+        response: { 201: meetingSchema, ...errors, 402: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createMeeting(commands(), actorOf(request), request.body ?? {});
+      return reply.status(201).send(presentForEditor(row));
+    },
+  );
+
+  app.get(
+    '/v3/meetings/:id',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'Read a meeting (by uuid or join code)',
+        security,
+        params: meetingIdParamsSchema,
+        response: { 200: meetingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadEditable(
+        app.database.db,
+        actorOf(request),
+        parseMeetingRef(request.params.id),
+      );
+      return presentForEditor(row);
+    },
+  );
+
+  app.post(
+    '/v3/meetings/:id',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'Duplicate a meeting',
+        security,
+        params: meetingIdParamsSchema,
+        response: { 201: meetingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await duplicateMeeting(
+        commands(),
+        actorOf(request),
+        parseMeetingRef(request.params.id),
+      );
+      return reply.status(201).send(presentForEditor(row));
+    },
+  );
+
+  app.put(
+    '/v3/meetings/:id',
+    {
+      bodyLimit: MEETING_BODY_LIMIT,
+      schema: {
+        tags: ['meetings'],
+        summary: 'Update, delete (status DELETED), restore (status ACTIVE) or restore a version',
+        description:
+          'Carries `baseVersion`; a stale one answers 409 VERSION_CONFLICT with `current`.',
+        security,
+        params: meetingIdParamsSchema,
+        body: updateMeetingSchema,
+        response: {
+          200: meetingSchema,
+          ...errors,
+          402: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await updateMeeting(
+        commands(),
+        actorOf(request),
+        parseMeetingRef(request.params.id),
+        request.body,
+      );
+      return presentForEditor(row);
+    },
+  );
+
+  app.get(
+    '/v3/meetings/:id/history',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'Recorded versions, newest first',
+        security,
+        params: meetingIdParamsSchema,
+        response: { 200: historyListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getHistory(app.database.db, actorOf(request), parseMeetingRef(request.params.id)),
+  );
+
+  app.get(
+    '/v3/meetings/:id/snapshots',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'Snapshot ids and dates, newest first',
+        security,
+        params: meetingIdParamsSchema,
+        response: { 200: snapshotListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listSnapshots(app.database.db, actorOf(request), parseMeetingRef(request.params.id)),
+  );
+
+  app.get(
+    '/v3/meetings/:id/snapshots/:snapshotId',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'One snapshot: its full text and settings',
+        security,
+        params: meetingIdParamsSchema.extend({ snapshotId: z.string().max(100) }),
+        response: { 200: snapshotSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getSnapshot(
+        app.database.db,
+        actorOf(request),
+        parseMeetingRef(request.params.id),
+        request.params.snapshotId,
+      ),
+  );
+};
