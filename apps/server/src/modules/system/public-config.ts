@@ -1,3 +1,4 @@
+import { entitlementsOf } from '@ordo/agenda';
 import { languages, type PublicConfig } from '@ordo/contract';
 import type { Config } from '../../config.ts';
 
@@ -13,11 +14,15 @@ export function publicConfig(config: Config): PublicConfig {
     limits: {
       meetingContentBytes: 200_000,
       meetingSequences: 2_000,
-      historyVersionsFree: 20,
-      historyVersionsPro: 100,
+      historyVersionsFree: entitlementsOf('free').historyVersions,
+      historyVersionsPro: entitlementsOf('pro').historyVersions,
       trashRetentionDays: 90,
-      aiPowerFreeMinutes: 240,
+      aiPowerFreeMinutes: entitlementsOf('free').aiPowerMinutes ?? 0,
     },
-    auth: { password: true, magicLink: true, oidc: { enabled: false, name: null } },
+    auth: {
+      password: true,
+      magicLink: true,
+      oidc: { enabled: config.oidc !== undefined, name: config.oidc?.name ?? null },
+    },
   };
 }

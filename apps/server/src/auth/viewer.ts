@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath } from '@ordo/contract';
+import { isPlan, type Plan } from '@ordo/agenda';
+import { AppError } from '../http/app-error.ts';
+import type { AuthService } from './auth-service.ts';
+
+/** Who is calling: the signed-in user behind the bearer token, and that session. */
+export type Viewer = {
+  id: string;
+  email: string;
+  name: string;
+  plan: Plan;
+  sessionId: string;
+  sessionToken: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null. Set for API paths that carry `Authorization: Bearer`. */
+    viewer: Viewer | null;
+  }
+}
+
+/**
+ * Resolves the bearer token of every API request once, before anything else runs, so each
+ * route reads `request.viewer` (or calls `requireViewer`). better-auth looks the session up in
+ * the database, rejects expired or revoked ones and extends a session in use.
+ */
+export function registerViewer(app: FastifyInstance, authService: AuthService): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const authorization = request.headers.authorization;
+    if (!authorization || !/^bearer\s+\S/i.test(authorization) || !isApiPath(request.url)) return;
+    const found = await authService
+      .current()
+      .api.getSession({ headers: new Headers({ authorization }) })
+      .catch(() => null);
+    if (!found) return;
+    request.viewer = {
+      id: found.user.id,
+      email: found.user.email,
+      name: found.user.name,
+      plan: isPlan(found.user.plan) ? found.user.plan : 'free',
+      sessionId: found.session.id,
+      sessionToken: found.session.token,
+    };
+  });
+}
+
+/** The signed-in caller; 401 `UNAUTHENTICATED` when there is none (no, bad or revoked token). */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED');
+  return request.viewer;
+}
+
+/** Route hook: refuse before validation, so a signed-out caller learns nothing from a 400. */
+export async function requireSignIn(request: FastifyRequest): Promise<void> {
+  requireViewer(request);
+}
+
+/** OpenAPI marker for routes that need the bearer token. */
+export const bearerSecurity = [{ bearer: [] }];

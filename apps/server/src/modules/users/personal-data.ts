@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts';
+
+/** A transaction handle of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * One area's part in a user's personal data: what "Download my data" includes from it, and
+ * what deleting the account removes or hands over (SPEC §6). Both run inside the deletion or
+ * export transaction: query through `tx` only.
+ */
+export type PersonalDataArea = {
+  /** Key of this area's section in the export, e.g. `meetings`. */
+  name: string;
+  export(tx: Tx, userId: string): Promise<unknown>;
+  /**
+   * Runs before the user row is deleted. Rows that reference the user with `on delete
+   * cascade` (sessions, sign-in methods, profile) need nothing here.
+   */
+  erase(tx: Tx, userId: string): Promise<void>;
+};
+
+/**
+ * Every area that holds personal data beyond the account itself. An area that stores rows
+ * owned by a user adds itself here, with its rules:
+ * - meetings: the user's personal meetings and their history are deleted; the export holds
+ *   every meeting's text;
+ * - teamspaces: the teamspaces the user owns are deleted with their workshops; workshops the
+ *   user had in someone else's teamspace pass to that teamspace's owner.
+ */
+export const personalDataAreas: PersonalDataArea[] = [];

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import {
+  adminUpdateUserBodySchema,
+  adminUserSchema,
+  meSchema,
+  publicProfileSchema,
+  userIdParamsSchema,
+} from '@ordo/contract';
+import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { setPlan } from './commands.ts';
+import { processPhoto, photoTypes } from './photo.ts';
+import { maySetPlans } from './policy.ts';
+import { presentMe, presentPublicProfile } from './presenter.ts';
+import { loadAccount } from './queries.ts';
+import type { UserRoutesOptions } from './routes.ts';
+
+const tags = ['users'];
+const security = bearerSecurity;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Photos, the public profile and the admin's plan switch. */
+export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
+  const { config, database } = options;
+  const db = database.db;
+  const photoMaxBytes = config.auth.photoMaxBytes;
+
+  // Photos arrive as the raw image; only this plugin's routes accept image bodies.
+  app.addContentTypeParser(
+    photoTypes,
+    { parseAs: 'buffer', bodyLimit: photoMaxBytes },
+    (_r, body, done) => done(null, body),
+  );
+
+  const me = async (userId: string) => {
+    const account = await loadAccount(db, userId);
+    if (!account) throw new AppError('UNAUTHENTICATED');
+    return presentMe(account, config);
+  };
+
+  app.put(
+    '/v1/users/me/photo',
+    {
+      onRequest: requireSignIn,
+      bodyLimit: photoMaxBytes,
+      schema: {
+        tags,
+        summary: 'Upload your photo (PNG, JPEG, WebP or GIF as the request body)',
+        description: `Resized to a 256-pixel square. Over PHOTO_MAX_BYTES (${photoMaxBytes} bytes): 413; not an image: 415.`,
+        security,
+        consumes: photoTypes,
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send a PNG, JPEG, WebP or GIF image');
+      }
+      const photo = await processPhoto(request.body);
+      await db
+        .insert(profiles)
+        .values({ userId: viewer.id, photo, photoVersion: 1 })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { photo, photoVersion: sql`${profiles.photoVersion} + 1`, updatedAt: new Date() },
+        });
+      return me(viewer.id);
+    },
+  );
+
+  app.delete(
+    '/v1/users/me/photo',
+    {
+      onRequest: requireSignIn,
+      schema: { tags, summary: 'Remove your photo', security, response: { 200: meSchema } },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      await db
+        .update(profiles)
+        .set({ photo: null, photoVersion: 0, updatedAt: new Date() })
+        .where(eq(profiles.userId, viewer.id));
+      return me(viewer.id);
+    },
+  );
+
+  app.get(
+    '/v1/users/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: "A user's photo (WebP)",
+        params: userIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ photo: profiles.photo })
+        .from(profiles)
+        .where(eq(profiles.userId, request.params.id));
+      if (!row?.photo) throw new AppError('USER_NOT_FOUND', 'This user has no photo');
+      // The URL carries the photo's version, so a changed photo is a new URL.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=86400')
+        .send(Buffer.from(row.photo));
+    },
+  );
+
+  app.get(
+    '/v2/public/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A public profile (while the publicProfile feature is on)',
+        params: userIdParamsSchema,
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => {
+      if (!config.features.publicProfile) throw new AppError('USER_NOT_FOUND');
+      if (!uuidPattern.test(request.params.id)) throw new AppError('INVALID_ID');
+      const account = await loadAccount(db, request.params.id);
+      if (!account) throw new AppError('USER_NOT_FOUND');
+      return presentPublicProfile(account);
+    },
+  );
+
+  app.put(
+    '/v1/admin/users/:id',
+    {
+      onRequest: requireSignIn,
+      schema: {
+        tags: ['admin'],
+        summary: "Set a user's plan (admin only)",
+        security,
+        params: userIdParamsSchema,
+        body: adminUpdateUserBodySchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => {
+      if (!maySetPlans(config, requireViewer(request))) throw new AppError('FORBIDDEN');
+      if (!(await setPlan(db, request.params.id, request.body.plan))) {
+        throw new AppError('USER_NOT_FOUND');
+      }
+      const [user] = await db
+        .select({ id: users.id, email: users.email, plan: users.plan })
+        .from(users)
+        .where(eq(users.id, request.params.id));
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      return user;
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthService } from '../../auth/auth-service.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { LimitAuth } from '../../http/auth-rate-limit.ts';
+import { meRoutes } from './me-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { signInRoutes } from './sign-in-routes.ts';
+import { signInService, type SignInService } from './sign-in.ts';
+
+export type UserRoutesOptions = {
+  config: Config;
+  database: Database;
+  authService: AuthService;
+  limitAuth: LimitAuth;
+  signIn: SignInService;
+};
+
+/** Accounts (SPEC §7 `/v1/users/*`, `/v2/public/users/{id}`, DESIGN §9 admin and onboarding). */
+export const userRoutes: FastifyPluginAsync<Omit<UserRoutesOptions, 'signIn'>> = async (
+  app,
+  options,
+) => {
+  const routeOptions = {
+    ...options,
+    signIn: signInService(options.authService, options.database.db),
+  };
+  await app.register(signInRoutes, routeOptions);
+  await app.register(meRoutes, routeOptions);
+  await app.register(profileRoutes, routeOptions);
+};
