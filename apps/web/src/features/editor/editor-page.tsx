@@ -52,7 +52,13 @@ export function EditorPage() {
                 agendaText={draft.content}
               />
             )}
-            <Button component={Link} to={SAVE_TO_ACCOUNT_URL} size="xs" onClick={flush}>
+            <Button
+              component={Link}
+              to={SAVE_TO_ACCOUNT_URL}
+              size="xs"
+              color="blue.8"
+              onClick={flush}
+            >
               {t('page.saveToAccount')}
             </Button>
           </Group>

@@ -50,7 +50,9 @@ export function PrintMeetingPage() {
               <Button component={Link} to="/meeting/editor" variant="default">
                 {t('page.back')}
               </Button>
-              <Button onClick={() => window.print()}>{t('page.print')}</Button>
+              <Button color="blue.8" onClick={() => window.print()}>
+                {t('page.print')}
+              </Button>
             </Group>
           </Group>
           <Group gap="md" wrap="wrap">

@@ -34,6 +34,13 @@ describe('completions', () => {
     },
   );
 
+  it.each([`${agenda}@ Alice, Bob|`, `${agenda}: 10|`, `${agenda}: 1h|`])(
+    'offers nothing once a suggestion is typed in full, so Enter ends the line: %j',
+    (text) => {
+      expect(complete(text)).toBeNull();
+    },
+  );
+
   it.each([`${agenda}Some note|`, `${agenda}# Tit|`, `${agenda}> publ|`, '@ |'])(
     'stays quiet in %j',
     (text) => {

@@ -22,6 +22,14 @@ export function speakersIn(doc: Text, skipLine = -1): string[] {
 }
 
 /**
+ * A suggestion equal to what is typed would only swallow the Enter that ends the line, so none
+ * is offered then (and results are not reused while typing, for the same reason).
+ */
+function isTyped(option: string, typed: string): boolean {
+  return option.toLowerCase() === typed.trim().toLowerCase();
+}
+
+/**
  * After `@` (or a comma on an `@` line): the speakers already in this agenda. After `:`: the
  * common durations. Anywhere else: nothing, so typing notes is never interrupted.
  */
@@ -40,22 +48,22 @@ export function agendaCompletions(context: CompletionContext): CompletionResult 
         .split(',')
         .map((name) => name.trim().toLowerCase()),
     );
-    const options = speakersIn(context.state.doc, line.number)
-      .filter(
-        (name) =>
-          !chosen.has(name.toLowerCase()) || name.toLowerCase() === typed.trim().toLowerCase(),
-      )
+    const known = speakersIn(context.state.doc, line.number);
+    if (known.some((name) => isTyped(name, typed))) return null;
+    const options = known
+      // The name being typed is in `chosen` too: once typed in full, it is no longer offered.
+      .filter((name) => !chosen.has(name.toLowerCase()))
       .map((name) => ({ label: name, type: 'variable' }));
-    if (options.length === 0) return null;
-    return { from, options, validFor: /^[^,@]*$/ };
+    return options.length === 0 ? null : { from, options };
   }
   if (prefix === ':') {
     const typed = /:\s*(\S*)$/.exec(before)?.[1] ?? '';
     if (!context.explicit && typed === '' && !/:\s*$/.test(before)) return null;
+    const options = COMMON_DURATIONS.filter((value) => !isTyped(value, typed));
+    if (options.length < COMMON_DURATIONS.length) return null;
     return {
       from: context.pos - typed.length,
-      options: COMMON_DURATIONS.map((value) => ({ label: value, type: 'constant' })),
-      validFor: /^[\w.,]*$/,
+      options: options.map((value) => ({ label: value, type: 'constant' })),
     };
   }
   return null;

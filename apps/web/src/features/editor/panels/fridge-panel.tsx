@@ -75,7 +75,12 @@ export function FridgePanel({
               actions={
                 !readOnly && (
                   <>
-                    <Button size="compact-xs" variant="light" onClick={() => onBringBack(index)}>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="blue.9"
+                      onClick={() => onBringBack(index)}
+                    >
                       {t('fridge.bringBack')}
                     </Button>
                     <Button

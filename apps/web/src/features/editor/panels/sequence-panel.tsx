@@ -139,7 +139,7 @@ function SequenceForm({
           <Button size="xs" variant="default" onClick={onPutAside}>
             {t('sequencePanel.putAside')}
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={onDelete}>
+          <Button size="xs" variant="light" color="red.9" onClick={onDelete}>
             {t('sequencePanel.delete')}
           </Button>
         </Group>

@@ -24,6 +24,7 @@ export function SidePanel({ mode, onModeChange, counts, children }: SidePanelPro
         if (next) onModeChange(next);
       }}
       variant="pills"
+      color="blue.8"
       keepMounted={false}
     >
       <Tabs.List aria-label={t('panel.label')} mb="sm">

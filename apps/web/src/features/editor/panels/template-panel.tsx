@@ -70,6 +70,7 @@ export function TemplatePanel({
   const back = (
     <Button
       variant="subtle"
+      color="blue.9"
       size="compact-sm"
       onClick={() =>
         onNavigate(
@@ -97,7 +98,7 @@ export function TemplatePanel({
           <MarkdownText component="p" text={sequence.description} className={classes.description} />
         )}
         {!readOnly && (
-          <Button onClick={() => onInsertSequence(sequence)}>
+          <Button color="blue.8" onClick={() => onInsertSequence(sequence)}>
             {t('templates.insertSequence')}
           </Button>
         )}
@@ -137,7 +138,7 @@ export function TemplatePanel({
         <Paper p="xs" withBorder>
           <Stack gap={4}>
             <Text size="xs">{t('templates.useHint')}</Text>
-            <Button onClick={() => onInsertTemplate(template.text)}>
+            <Button color="blue.8" onClick={() => onInsertTemplate(template.text)}>
               {t('templates.useTemplate')}
             </Button>
           </Stack>

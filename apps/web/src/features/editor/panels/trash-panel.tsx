@@ -57,7 +57,12 @@ export function TrashPanel({
               actions={
                 !readOnly && (
                   <>
-                    <Button size="compact-xs" variant="light" onClick={() => onRestore(index)}>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="blue.9"
+                      onClick={() => onRestore(index)}
+                    >
                       {t('trash.restore')}
                     </Button>
                     <Button

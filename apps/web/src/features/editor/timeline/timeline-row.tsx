@@ -89,13 +89,9 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
           </div>
         </UnstyledButton>
         <Group gap={4} wrap="nowrap">
-          {optional && (
-            <Badge size="xs" variant="outline" color="grape">
-              {labels.optional}
-            </Badge>
-          )}
+          {optional && <span className={classes.optionalFlag}>{labels.optional}</span>}
           {problems > 0 && (
-            <Badge size="xs" variant="light" color="red">
+            <Badge size="xs" variant="light" color="red.9">
               <span aria-hidden>!</span>
               <VisuallyHidden>{labels.problems}</VisuallyHidden>
             </Badge>
