@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
@@ -16,6 +17,22 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
 
   it('deletes the account only with { confirm: true }', async () => {
     const { email, headers } = await signUp(app);
+    const other = await signUp(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/meetings',
+      headers,
+      payload: { content: 'Mine\n# One\n: 5\n' },
+    });
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/v3/meetings',
+      headers: other.headers,
+      payload: { content: 'Theirs\n' },
+    });
+    const meetingCount = async () =>
+      (await app.database.rows<{ n: number }>(sql`select count(*)::int as n from meetings`))[0]?.n;
+    const before = await meetingCount();
     for (const payload of [undefined, {}, { confirm: false }, { confirm: 'yes' }]) {
       const refused = await app.inject({ method: 'DELETE', url: '/v1/users/me', headers, payload });
       expect(refused.statusCode).toBe(400);
@@ -29,6 +46,15 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
     });
     expect(deleted.statusCode).toBe(204);
     expect((await me(headers)).statusCode).toBe(401);
+    // Their meetings went with them; other people's stayed.
+    expect(created.statusCode).toBe(201);
+    expect(await meetingCount()).toBe((before ?? 0) - 1);
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/v3/meetings/${theirs.json().uuid}`,
+      headers: other.headers,
+    });
+    expect(kept.statusCode).toBe(200);
     const login = await app.inject({
       method: 'POST',
       url: '/v1/users/login',

@@ -1,7 +1,5 @@
-import type { Db } from '../../db/client.ts';
-
-/** A transaction handle of the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/client.ts';
+import { meetingsPersonalData } from '../meetings/personal-data.ts';
 
 /**
  * One area's part in a user's personal data: what "Download my data" includes from it, and
@@ -21,10 +19,11 @@ export type PersonalDataArea = {
 
 /**
  * Every area that holds personal data beyond the account itself. An area that stores rows
- * owned by a user adds itself here, with its rules:
+ * owned by a user adds itself here, with its rules (SPEC §6):
  * - meetings: the user's personal meetings and their history are deleted; the export holds
  *   every meeting's text;
- * - teamspaces: the teamspaces the user owns are deleted with their workshops; workshops the
- *   user had in someone else's teamspace pass to that teamspace's owner.
+ * - teamspaces (when they arrive): the teamspaces the user owns are deleted with their
+ *   workshops; workshops the user had in someone else's teamspace pass to that teamspace's
+ *   owner. That rule runs before the meetings one, so handed-over workshops are not deleted.
  */
-export const personalDataAreas: PersonalDataArea[] = [];
+export const personalDataAreas: PersonalDataArea[] = [meetingsPersonalData];

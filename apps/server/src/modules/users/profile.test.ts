@@ -140,6 +140,8 @@ describe.each(testDatabaseKinds)('profile, onboarding and account data on %s', (
 
   it('exports the account as a JSON download', async () => {
     const { headers, email, token } = await signUp(app, { fullName: 'Export Me' });
+    const content = 'Sprint retro\n\n# Check-in\n: 10\nPrivate note for me\n';
+    await app.inject({ method: 'POST', url: '/v3/meetings', headers, payload: { content } });
     const response = await app.inject({ method: 'GET', url: '/v1/users/me/export', headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -149,6 +151,8 @@ describe.each(testDatabaseKinds)('profile, onboarding and account data on %s', (
       account: { email },
       profile: { fullName: 'Export Me' },
     });
+    expect(document.meetings).toHaveLength(1);
+    expect(document.meetings[0]).toMatchObject({ title: 'Sprint retro', content });
     // No secret travels in it: neither the token nor any stored password or token field.
     expect(response.body).not.toContain(token);
     expect(response.body).not.toMatch(/"(password|token|accessToken|idToken)"\s*:/);
