@@ -27,6 +27,7 @@ function server(url: string, name: string, env: Record<string, string> = {}) {
       DATA_DIR: path.join(dataDir, name),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      HISTORY_VERSION_INTERVAL_SECONDS: '1',
       ...env,
     },
   };

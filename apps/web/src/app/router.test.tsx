@@ -55,13 +55,6 @@ describe('routes', () => {
     );
   });
 
-  it('shows the meeting tabs and selects the one in the URL', async () => {
-    renderRoute('/user/meeting/abc?tab=edit');
-    const tab = await screen.findByRole('tab', { name: 'Edit' });
-    expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Insight' })).toBeTruthy();
-  });
-
   it('names the brand in the {product} routes', async () => {
     renderRoute('/discover-acme-fr', { ...testConfig(), brandName: 'Acme' });
     expect(await screen.findByRole('heading', { name: 'Discover the product' })).toBeTruthy();

@@ -9,7 +9,7 @@ import { resourceTopics } from '../features/resources/topics.ts';
 const layouts = {
   public: () => import('./layouts/public-layout.tsx'),
   dashboard: () => import('./layouts/dashboard-layout.tsx'),
-  meeting: () => import('./layouts/meeting-layout.tsx'),
+  meeting: () => import('../features/meeting/meeting-layout.tsx'),
   settings: () => import('./layouts/settings-layout.tsx'),
 };
 
@@ -64,8 +64,17 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
     path: 'meeting/:uuid',
     ...lazyPage(layouts.meeting, 'MeetingLayout'),
     children: [
-      { index: true, ...screen('meetingOverview') },
-      { path: 'setup', ...screen('meetingSetup') },
+      {
+        index: true,
+        ...lazyPage(
+          () => import('../features/meeting/tabs/meeting-index-tab.tsx'),
+          'MeetingIndexTab',
+        ),
+      },
+      {
+        path: 'setup',
+        ...lazyPage(() => import('../features/meeting/tabs/setup-tab.tsx'), 'SetupTab'),
+      },
       { path: 'share', ...screen('meetingShare') },
       { path: 'stats', ...screen('meetingInsight') },
     ],
@@ -82,9 +91,13 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
     ],
   };
 
+  const dashboard = lazyPage(
+    () => import('../features/dashboard/dashboard-page.tsx'),
+    'DashboardPage',
+  );
   const dashboardPages: RouteObject[] = [
-    { index: true, ...screen('dashboard') },
-    { path: 'meetings', ...screen('dashboard') },
+    { index: true, ...dashboard },
+    { path: 'meetings', ...dashboard },
     { path: 'onboarding', ...screen('onboarding') },
     { path: 'templates', ...screen('userTemplates') },
     { path: 'template/:uuid', ...screen('userTemplate') },

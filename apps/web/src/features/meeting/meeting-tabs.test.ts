@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingTabOf } from './meeting-layout.tsx';
+import { meetingTabOf } from './meeting-tabs.ts';
 
 describe('meetingTabOf', () => {
   it.each([

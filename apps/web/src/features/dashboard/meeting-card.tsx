@@ -1,0 +1,99 @@
+import { ActionIcon, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMinutes } from '@ordo/agenda';
+import type { MeetingSummary } from '@ordo/contract';
+import { useDuplicateMeeting, useUpdateMeeting } from '../../api/meetings.ts';
+import { currentLanguage } from '../../i18n/languages.ts';
+import { formatMeetingDate } from './format-date.ts';
+import { LifecycleBadge } from './lifecycle-badge.tsx';
+
+/** One meeting in the dashboard: what it is at a glance, and what can be done with it. */
+export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
+  const { t } = useTranslation('dashboard');
+  const update = useUpdateMeeting();
+  const duplicate = useDuplicateMeeting();
+  const language = currentLanguage();
+  const title = meeting.title || t('untitled');
+  const change = (input: Parameters<typeof update.mutate>[0]['input'], done: string) =>
+    update.mutate(
+      { uuid: meeting.uuid, input },
+      { onSuccess: () => notifications.show({ message: t(done, { title }) }) },
+    );
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('delete.title'),
+      children: <Text size="sm">{t('delete.body', { title })}</Text>,
+      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => change({ baseVersion: meeting.version, status: 'DELETED' }, 'delete.done'),
+    });
+
+  return (
+    <Card withBorder padding="md" data-testid="meeting-card">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <UnstyledButton
+          component={Link}
+          to={`/user/meeting/${meeting.uuid}`}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Stack gap={4}>
+            <Text fw={600} truncate="end">
+              {title}
+            </Text>
+            <Group gap="xs">
+              <LifecycleBadge lifecycle={meeting.lifecycle} />
+              <Text size="sm" c="dimmed">
+                {meeting.settings.date
+                  ? formatMeetingDate(meeting.settings.date, language)
+                  : t('noDate')}
+                {' · '}
+                {formatMinutes(meeting.schedule.totalMinutes, language)}
+                {' · '}
+                {t('sequences', { count: meeting.sequenceCount })}
+              </Text>
+            </Group>
+          </Stack>
+        </UnstyledButton>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={t('actions.menu', { title })}>
+              ⋯
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={`/user/meeting/${meeting.uuid}?tab=edit`}>
+              {t('actions.edit')}
+            </Menu.Item>
+            <Menu.Item
+              onClick={() =>
+                duplicate.mutate(meeting.uuid, {
+                  onSuccess: () => notifications.show({ message: t('duplicate.done', { title }) }),
+                })
+              }
+            >
+              {t('actions.duplicate')}
+            </Menu.Item>
+            <Menu.Item
+              onClick={() =>
+                change(
+                  { baseVersion: meeting.version, archived: !meeting.archived },
+                  meeting.archived ? 'archive.undone' : 'archive.done',
+                )
+              }
+            >
+              {meeting.archived ? t('actions.unarchive') : t('actions.archive')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={confirmDelete}>
+              {t('actions.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMeetingList } from '../../api/meetings.ts';
+import { errorMessage } from '../../api/query-client.ts';
+import { MeetingCard } from './meeting-card.tsx';
+import type { Filters } from './meeting-filters.tsx';
+
+/** The active meetings matching the filters, loaded a page at a time. */
+export function MeetingList({ filters, onNew }: { filters: Filters; onNew: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const query = useMeetingList({
+    lifecycle: filters.lifecycle,
+    q: filters.q || undefined,
+    sort: filters.sort,
+  });
+  if (query.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t('loading')}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h={76} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack align="flex-start">
+        <Text c="red">{errorMessage(query.error)}</Text>
+        <Button variant="default" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const meetings = query.data.pages.flatMap((page) => page.items);
+  if (meetings.length === 0) {
+    const filtered = filters.q || filters.lifecycle !== 'all';
+    return (
+      <Stack align="center" ta="center" py="xl" maw={520} mx="auto">
+        <Title order={2}>{filtered ? t('empty.filteredTitle') : t('empty.title')}</Title>
+        <Text c="dimmed">{filtered ? t('empty.filteredBody') : t('empty.body')}</Text>
+        {!filtered && <Button onClick={onNew}>{t('new')}</Button>}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {meetings.map((meeting) => (
+        <MeetingCard key={meeting.uuid} meeting={meeting} />
+      ))}
+      {query.hasNextPage && (
+        <Button
+          variant="default"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { MeetingSummary } from '@ordo/contract';
+import { useMeetingList, useUpdateMeeting } from '../../api/meetings.ts';
+
+const RETENTION_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** Days before a deleted meeting is purged for good. */
+export function daysLeft(deletedAt: string, now = Date.now()): number {
+  return Math.max(0, RETENTION_DAYS - Math.floor((now - new Date(deletedAt).getTime()) / DAY_MS));
+}
+
+/** Deleted meetings, restorable for 90 days. */
+export function TrashList() {
+  const { t } = useTranslation('dashboard');
+  const query = useMeetingList({ status: 'DELETED', sort: 'updated' });
+  const restore = useUpdateMeeting();
+  const meetings: MeetingSummary[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack>
+      <Alert color="gray" title={t('trash.noticeTitle')}>
+        {t('trash.notice', { days: RETENTION_DAYS })}
+      </Alert>
+      {query.isPending && <Skeleton h={64} />}
+      {!query.isPending && meetings.length === 0 && <Text c="dimmed">{t('trash.empty')}</Text>}
+      {meetings.map((meeting) => (
+        <Card key={meeting.uuid} withBorder data-testid="trash-card">
+          <Group justify="space-between">
+            <Stack gap={2}>
+              <Text fw={600}>{meeting.title || t('untitled')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('trash.daysLeft', { count: daysLeft(meeting.deletedAt ?? meeting.updatedAt) })}
+              </Text>
+            </Stack>
+            <Button
+              variant="light"
+              loading={restore.isPending && restore.variables?.uuid === meeting.uuid}
+              onClick={() =>
+                restore.mutate(
+                  { uuid: meeting.uuid, input: { baseVersion: meeting.version, status: 'ACTIVE' } },
+                  {
+                    onSuccess: () =>
+                      notifications.show({
+                        message: t('trash.restored', { title: meeting.title || t('untitled') }),
+                      }),
+                  },
+                )
+              }
+            >
+              {t('trash.restore')}
+            </Button>
+          </Group>
+        </Card>
+      ))}
+      {query.hasNextPage && (
+        <Button variant="default" onClick={() => void query.fetchNextPage()}>
+          {t('loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

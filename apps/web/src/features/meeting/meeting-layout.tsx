@@ -1,0 +1,96 @@
+import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Meeting } from '@ordo/contract';
+import { ApiError } from '../../api/errors.ts';
+import { useMeeting } from '../../api/meetings.ts';
+import { errorMessage } from '../../api/query-client.ts';
+import { ConflictModal } from './conflict-modal.tsx';
+import { HistoryButton } from './history/history-button.tsx';
+import { MeetingContext } from './meeting-context.ts';
+import { meetingTabOf, meetingTabs } from './meeting-tabs.ts';
+import { SaveIndicator } from './save-indicator.tsx';
+import { useMeetingSaver } from './save/use-meeting-saver.ts';
+
+/** `/user/meeting/{uuid}` and its tabs: loads the meeting once and keeps it saved. */
+export function MeetingLayout() {
+  const { t } = useTranslation('meeting');
+  const { uuid = '' } = useParams();
+  const query = useMeeting(uuid);
+  if (query.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t('loading')}>
+        <Skeleton h={36} w="50%" />
+        <Skeleton h={36} />
+        <Skeleton h={320} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const missing =
+      query.error instanceof ApiError &&
+      ['MEETING_NOT_FOUND', 'INVALID_ID'].includes(query.error.code);
+    return (
+      <Stack align="flex-start" py="xl">
+        <Title order={1}>{missing ? t('notFound.title') : t('loadFailed')}</Title>
+        <Text c="dimmed">{missing ? t('notFound.body') : errorMessage(query.error)}</Text>
+        {missing ? (
+          <Anchor component={Link} to="/user/meetings">
+            {t('notFound.back')}
+          </Anchor>
+        ) : (
+          <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
+        )}
+      </Stack>
+    );
+  }
+  return <LoadedMeeting key={uuid} meeting={query.data} />;
+}
+
+function LoadedMeeting({ meeting }: { meeting: Meeting }) {
+  const { t } = useTranslation('meeting');
+  const { saver, state } = useMeetingSaver(meeting);
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const active = meetingTabOf(pathname, search.get('tab'));
+  const title = state.server.title || t('untitled');
+
+  return (
+    <MeetingContext.Provider value={{ meeting: state.server, saver, state }}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Title order={1} size="h2" lineClamp={1}>
+              {title}
+            </Title>
+            <SaveIndicator state={state} dirty={saver.dirty} />
+          </Group>
+          <Group gap="xs">
+            <HistoryButton />
+            <Button variant="default" component={Link} to={`/user/meeting/${meeting.uuid}/print`}>
+              {t('actions.print')}
+            </Button>
+          </Group>
+        </Group>
+        <Tabs
+          value={active}
+          onChange={(value) => {
+            const tab = meetingTabs.find((candidate) => candidate.value === value);
+            if (tab) void navigate(`/user/meeting/${meeting.uuid}${tab.path}`);
+          }}
+        >
+          <Tabs.List>
+            {meetingTabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {t(`tabs.${tab.value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Outlet />
+      </Stack>
+      <ConflictModal conflict={state.conflict} onResolve={(choice) => saver.resolve(choice)} />
+    </MeetingContext.Provider>
+  );
+}

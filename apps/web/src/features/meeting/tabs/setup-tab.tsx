@@ -1,0 +1,113 @@
+import {
+  Anchor,
+  ColorInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user.ts';
+import { useMeetingContext } from '../meeting-context.ts';
+import { VisibilitySetting } from './visibility-setting.tsx';
+
+const timeZones: string[] = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
+  }
+})();
+
+/** Setup: when the meeting happens, who may see it, and how it looks. */
+export function SetupTab() {
+  const { t } = useTranslation('meeting');
+  const { meeting, saver } = useMeetingContext();
+  const user = useCurrentUser();
+  const isPro = user.data?.plan === 'pro';
+  const settings = meeting.settings;
+  const change = saver.changeSettings.bind(saver);
+
+  return (
+    <Stack maw={720}>
+      <Title order={2} size="h4">
+        {t('setup.when')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={t('setup.date')}
+          value={settings.date ?? ''}
+          onChange={(event) => change({ date: event.currentTarget.value || null })}
+        />
+        <TextInput
+          type="time"
+          label={t('setup.startTime')}
+          value={settings.startTime ?? ''}
+          onChange={(event) => change({ startTime: event.currentTarget.value || null })}
+        />
+        <Select
+          label={t('setup.timeZone')}
+          searchable
+          allowDeselect={false}
+          data={
+            timeZones.includes(settings.timeZone) ? timeZones : [settings.timeZone, ...timeZones]
+          }
+          value={settings.timeZone}
+          onChange={(timeZone) => timeZone && change({ timeZone })}
+        />
+      </SimpleGrid>
+      <Select
+        label={t('setup.language')}
+        description={t('setup.languageHint')}
+        allowDeselect={false}
+        data={[
+          { value: 'en', label: 'English' },
+          { value: 'fr', label: 'Français' },
+        ]}
+        value={settings.language}
+        onChange={(language) => (language === 'en' || language === 'fr') && change({ language })}
+        maw={240}
+      />
+      <Title order={2} size="h4" mt="md">
+        {t('setup.sharing')}
+      </Title>
+      <VisibilitySetting />
+      <Switch
+        label={t('setup.isTemplate')}
+        checked={settings.isTemplate}
+        onChange={(event) => change({ isTemplate: event.currentTarget.checked })}
+      />
+      <Title order={2} size="h4" mt="md">
+        {t('setup.branding')}
+      </Title>
+      {!isPro && (
+        <Text size="sm">
+          {t('setup.proOnly')}{' '}
+          <Anchor component={Link} to="/user/subscription">
+            {t('setup.upgrade')}
+          </Anchor>
+        </Text>
+      )}
+      <ColorInput
+        label={t('setup.brandColor')}
+        disabled={!isPro}
+        value={settings.brandColor ?? ''}
+        onChangeEnd={(color) =>
+          change({ brandColor: /^#[0-9a-f]{6}$/i.test(color) ? color : null })
+        }
+        maw={240}
+      />
+      <Switch
+        label={t('setup.hideBranding')}
+        disabled={!isPro}
+        checked={settings.hideBranding}
+        onChange={(event) => change({ hideBranding: event.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}
