@@ -42,7 +42,7 @@ describe('routes', () => {
     ['/user/ordoi', 'AI coach'],
     ['/user/subscription/success', 'Welcome to PRO'],
     ['/meeting/join', 'Join an event'],
-    ['/meeting/editor', 'Agenda editor'],
+    ['/pricing', 'Pricing'],
   ])('opens %s when its feature is on', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
