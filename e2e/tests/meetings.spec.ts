@@ -135,3 +135,31 @@ test('restore an earlier version from the history', async ({ page, request }) =>
   await expect.poll(() => editorText(page)).toContain('Version one');
   await expect(page.getByRole('heading', { level: 1, name: 'Version one' })).toBeVisible();
 });
+
+test('an agenda written before signing in is offered for import, once', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/meeting/editor');
+  await editor(page).click();
+  await page.keyboard.type('Draft from the open editor\n\n# Kick-off\n: 20\n');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ordo.editor.draft') ?? ''))
+    .toContain('# Kick-off');
+
+  await signUpViaApi(page, request);
+  await page.goto('/user/meetings');
+  await expect(page.getByText('An agenda is waiting in this browser')).toBeVisible();
+  await page.getByRole('button', { name: 'Import it' }).click();
+  await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
+  await expect.poll(() => editorText(page)).toContain('# Kick-off');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Draft from the open editor' }),
+  ).toBeVisible();
+
+  await page.goto('/user/meetings');
+  await expect(
+    page.getByTestId('meeting-card').filter({ hasText: 'Draft from the open editor' }),
+  ).toBeVisible();
+  await expect(page.getByText('An agenda is waiting in this browser')).toHaveCount(0);
+});
