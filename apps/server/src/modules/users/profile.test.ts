@@ -56,6 +56,23 @@ describe.each(testDatabaseKinds)('profile, onboarding and account data on %s', (
     });
   });
 
+  it('keeps a single field set on an otherwise empty profile', async () => {
+    const { headers } = await signUp(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/users/me',
+      headers,
+      payload: { company: 'Acme', emailUpdates: true },
+    });
+    expect(response.json().profile).toMatchObject({
+      bio: null,
+      company: 'Acme',
+      emailUpdates: true,
+    });
+    const again = await app.inject({ method: 'GET', url: '/v1/users/me', headers });
+    expect(again.json().profile).toMatchObject({ company: 'Acme', emailUpdates: true });
+  });
+
   it.each([
     ['an empty name', { fullName: '' }],
     ['a name too long', { fullName: 'x'.repeat(101) }],

@@ -4,8 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { accounts, profiles, users, type UserRow } from '../../db/schema/index.ts';
 import { OIDC_PROVIDER_ID } from '../../auth/better-auth.ts';
 
-/** Profile columns without the photo bytes, which only the photo route reads. */
+/**
+ * Profile columns without the photo bytes, which only the photo route reads. The key column
+ * comes first: drizzle decides a left-joined object is missing when its first column is null.
+ */
 const profileColumns = {
+  userId: profiles.userId,
   bio: profiles.bio,
   company: profiles.company,
   job: profiles.job,
