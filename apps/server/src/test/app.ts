@@ -27,7 +27,14 @@ export async function buildTestApp(
     ...env,
   });
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, serveWeb: false, logger: false, jobs: false, ...options });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: false,
+    logger: false,
+    jobs: false,
+    ...options,
+  });
   app.addHook('onClose', async () => {
     await database.close();
     if (config.redisUrl) await deleteRedisKeys(config.redisUrl, redisPrefix);

@@ -17,7 +17,9 @@ export function SequenceRow({ id, sequence, item, onEdit }: SequenceRowProps) {
   const { t } = useTranslation('meeting');
   const language = currentLanguage();
   // Destructured: the hooks lint rule reads a whole object holding a ref setter as a ref.
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
+    id,
+  });
   const times =
     item?.start && item.end
       ? `${item.start}–${item.end}`
