@@ -182,7 +182,7 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
         body: {
           provider: OIDC_PROVIDER_ID,
           callbackURL: `/user/logged${next}`,
-          errorCallbackURL: '/user/login?error=oidc',
+          errorCallbackURL: '/user/login',
           disableRedirect: true,
         },
         headers: new Headers(),

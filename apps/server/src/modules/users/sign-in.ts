@@ -73,7 +73,7 @@ export function signInService(authService: AuthService, db: Db) {
             body: {
               email: body.email,
               callbackURL: `/user/logged${next}`,
-              errorCallbackURL: '/user/login?error=magic-link',
+              errorCallbackURL: '/user/login',
               metadata: { language: body.language },
             },
             headers: clientHeaders(request),
