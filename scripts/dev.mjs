@@ -15,9 +15,16 @@ const children = [
       env: { NODE_ENV: 'development', ...process.env },
     },
   ),
-  spawn('npm', ['run', 'dev', '-w', '@ordo/web'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@ordo/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Vite proxies API calls to wherever this server listens.
+    env: { ORDO_API_URL: `http://localhost:${process.env.PORT ?? 3000}`, ...process.env },
+  }),
 ];
-console.log('Ordo dev: open http://localhost:5173 (API on http://localhost:3000)');
+console.log(
+  `Ordo dev: open http://localhost:5173 (API on http://localhost:${process.env.PORT ?? 3000})`,
+);
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
 for (const child of children)
