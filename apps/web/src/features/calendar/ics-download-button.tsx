@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/languages.ts';
+import { parseAgenda } from '@ordo/agenda';
 import { buildIcs, type IcsInput } from './build-ics.ts';
 
-type IcsDownloadButtonProps = Omit<IcsInput, 'date' | 'language' | 'optionalLabel'> & {
+type IcsDownloadButtonProps = Omit<IcsInput, 'date' | 'language' | 'optionalLabel' | 'title'> & {
   date: string | null;
+  /** Defaults to the agenda's own title, read only when the file is built. */
+  title?: string;
 };
 
 function fileName(title: string): string {
@@ -18,11 +21,13 @@ function fileName(title: string): string {
 }
 
 /** "Add to calendar": an .ics file of the meeting, offered once the meeting has a date. */
-export function IcsDownloadButton({ date, ...input }: IcsDownloadButtonProps) {
+export function IcsDownloadButton({ date, title, ...input }: IcsDownloadButtonProps) {
   const { t } = useTranslation('editor');
   const download = () => {
     if (!date) return;
+    const name = title || parseAgenda(input.agendaText).agenda.title;
     const ics = buildIcs({
+      title: name,
       ...input,
       date,
       language: currentLanguage(),
@@ -31,7 +36,7 @@ export function IcsDownloadButton({ date, ...input }: IcsDownloadButtonProps) {
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileName(input.title);
+    link.download = fileName(name);
     link.click();
     // The browser has started the download by the next task; the URL is no longer needed.
     window.setTimeout(() => URL.revokeObjectURL(url), 0);

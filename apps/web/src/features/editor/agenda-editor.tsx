@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import type { EditorView } from '@codemirror/view';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,44 @@ export function AgendaEditor({ readOnly = false, isPro = false, ...props }: Agen
   const count = model.agenda.sequences.length;
   const activeIndex = sequenceIndexAtLine(model.ranges, cursorLine);
   const actions = useEditorActions(viewRef, activeIndex, count);
+  // The side panel follows in a deferred render: a keystroke pays for the timeline only.
+  const panel = useDeferredValue(useMemo(() => ({ model, cursorLine }), [model, cursorLine]));
+  const panelIndex = sequenceIndexAtLine(panel.model.ranges, panel.cursorLine);
   const problems = model.diagnostics.length;
+  const { fridge, trash, details, onDetailsChange } = props;
+  const panelContent = useMemo(
+    () => (
+      <PanelContent
+        mode={mode}
+        model={panel.model}
+        activeIndex={panelIndex}
+        fridge={fridge}
+        trash={trash}
+        details={details}
+        onDetailsChange={onDetailsChange}
+        readOnly={readOnly}
+        isPro={isPro}
+        retentionDays={retentionDays}
+        templateView={templateView}
+        onTemplateView={setTemplateView}
+        actions={actions}
+      />
+    ),
+    [
+      mode,
+      panel.model,
+      panelIndex,
+      fridge,
+      trash,
+      details,
+      onDetailsChange,
+      readOnly,
+      isPro,
+      retentionDays,
+      templateView,
+      actions,
+    ],
+  );
   const status = useMemo(() => t('status', { count, problems }), [t, count, problems]);
 
   return (
@@ -92,23 +129,10 @@ export function AgendaEditor({ readOnly = false, isPro = false, ...props }: Agen
             <SidePanel
               mode={mode}
               onModeChange={setMode}
-              counts={{ fridge: props.fridge.length, trash: props.trash.length }}
+              fridgeCount={props.fridge.length}
+              trashCount={props.trash.length}
             >
-              <PanelContent
-                mode={mode}
-                model={model}
-                activeIndex={activeIndex}
-                fridge={props.fridge}
-                trash={props.trash}
-                details={props.details}
-                onDetailsChange={props.onDetailsChange}
-                readOnly={readOnly}
-                isPro={isPro}
-                retentionDays={retentionDays}
-                templateView={templateView}
-                onTemplateView={setTemplateView}
-                actions={actions}
-              />
+              {panelContent}
             </SidePanel>
           </aside>
         </div>

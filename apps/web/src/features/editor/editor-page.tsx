@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseAgenda } from '@ordo/agenda';
 import { useFeatures } from '../../hooks/use-features.ts';
 import { IcsDownloadButton } from '../calendar/ics-download-button.tsx';
 import { AgendaEditor } from './agenda-editor.tsx';
+import type { LocalDraft } from './local-draft.ts';
 import { useLocalDraft } from './use-local-draft.ts';
 
 /** Where "save to my account" leads: sign in, then the meetings list imports the local draft. */
@@ -18,7 +19,16 @@ export function EditorPage() {
   const { t } = useTranslation('editor');
   const features = useFeatures();
   const { draft, update, flush, saveFailed } = useLocalDraft(features.localEditor);
-  const title = parseAgenda(draft.content).agenda.title;
+  // Stable handlers let the editor's memoised parts skip renders that change nothing for them.
+  const handlers = useMemo(
+    () => ({
+      content: (content: string) => update({ content }),
+      fridge: (fridge: string[]) => update({ fridge }),
+      trash: (trash: LocalDraft['trash']) => update({ trash }),
+      details: (details: LocalDraft['details']) => update({ details }),
+    }),
+    [update],
+  );
 
   return (
     <Container fluid py="md" px={{ base: 'xs', sm: 'md' }}>
@@ -46,7 +56,6 @@ export function EditorPage() {
             </Button>
             {features.addToCalendarButton && (
               <IcsDownloadButton
-                title={title}
                 date={draft.details.date}
                 startTime={draft.details.startTime}
                 agendaText={draft.content}
@@ -70,13 +79,13 @@ export function EditorPage() {
         )}
         <AgendaEditor
           value={draft.content}
-          onChange={(content) => update({ content })}
+          onChange={handlers.content}
           fridge={draft.fridge}
-          onFridgeChange={(fridge) => update({ fridge })}
+          onFridgeChange={handlers.fridge}
           trash={draft.trash}
-          onTrashChange={(trash) => update({ trash })}
+          onTrashChange={handlers.trash}
           details={draft.details}
-          onDetailsChange={(details) => update({ details })}
+          onDetailsChange={handlers.details}
         />
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { AgendaModel } from '../agenda-model.ts';
 import type { TrashEntry } from '../fridge-trash-state.ts';
 import type { EditorActions } from '../use-editor-actions.ts';
@@ -26,8 +26,11 @@ type PanelContentProps = {
   actions: EditorActions;
 };
 
-/** The content of the side panel's current mode, wired to the editor's structured edits. */
-export function PanelContent({
+/**
+ * The content of the side panel's current mode, wired to the editor's structured edits. Memoised:
+ * it renders from the deferred model, so a keystroke in the text does not wait for the forms.
+ */
+export const PanelContent = memo(function PanelContent({
   mode,
   model,
   activeIndex,
@@ -106,4 +109,4 @@ export function PanelContent({
         />
       );
   }
-}
+});

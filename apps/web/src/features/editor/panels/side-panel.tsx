@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -9,12 +9,20 @@ export type PanelMode = (typeof panelModes)[number];
 type SidePanelProps = {
   mode: PanelMode;
   onModeChange: (mode: PanelMode) => void;
-  counts: { fridge: number; trash: number };
+  fridgeCount: number;
+  trashCount: number;
   children: ReactNode;
 };
 
 /** The tab list and the panel of the mode chosen; `children` is that panel's content. */
-export function SidePanel({ mode, onModeChange, counts, children }: SidePanelProps) {
+export const SidePanel = memo(function SidePanel({
+  mode,
+  onModeChange,
+  fridgeCount,
+  trashCount,
+  children,
+}: SidePanelProps) {
+  const counts = { fridge: fridgeCount, trash: trashCount };
   const { t } = useTranslation('editor');
   return (
     <Tabs
@@ -51,4 +59,4 @@ export function SidePanel({ mode, onModeChange, counts, children }: SidePanelPro
       ))}
     </Tabs>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Kbd, Modal, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ const editingShortcuts = [
 ];
 
 /** The editor's shortcuts help, built from the same table as the keymap. */
-export function EditorShortcuts() {
+export const EditorShortcuts = memo(function EditorShortcuts() {
   const { t } = useTranslation('editor');
   const [opened, { open, close }] = useDisclosure(false);
   const rows = [
@@ -55,4 +56,4 @@ export function EditorShortcuts() {
       </Modal>
     </>
   );
-}
+});

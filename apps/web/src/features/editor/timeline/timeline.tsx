@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../i18n/languages.ts';
 import type { AgendaModel } from '../agenda-model.ts';
 import { TimelineRow } from './timeline-row.tsx';
 import { durationLabel, formatOffset, timeRange } from './time-labels.ts';
+import { ROW_HEIGHT, useVirtualRows } from './use-virtual-rows.ts';
 import classes from '../agenda-editor.module.css';
 
 /** The mark the benchmark waits for: the timeline has committed the latest text. */
@@ -38,7 +39,6 @@ function EndDropZone({ label }: { label: string }) {
 export function Timeline({ model, activeIndex, readOnly, onSelect }: TimelineProps) {
   const { t } = useTranslation('editor');
   const language = currentLanguage();
-  const list = useRef<HTMLOListElement>(null);
   const { agenda, schedule, problems } = model;
   const count = agenda.sequences.length;
   const ids = useMemo(() => Array.from({ length: count }, (_, i) => sequenceId(i)), [count]);
@@ -57,10 +57,8 @@ export function Timeline({ model, activeIndex, readOnly, onSelect }: TimelinePro
     performance.mark(TIMELINE_MARK);
   }, [model]);
 
-  useEffect(() => {
-    const row = list.current?.children[activeIndex];
-    if (row instanceof HTMLElement) row.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
+  const { scroller, first, last, reveal } = useVirtualRows(count);
+  useEffect(() => reveal(activeIndex), [activeIndex, reveal]);
 
   return (
     <Stack
@@ -93,39 +91,46 @@ export function Timeline({ model, activeIndex, readOnly, onSelect }: TimelinePro
           <dd>{schedule.end ?? `+${formatOffset(schedule.totalMinutes)}`}</dd>
         </div>
       </dl>
-      {count === 0 ? (
-        <Text size="sm" className={classes.muted} data-testid="timeline-empty">
-          {t('timeline.empty')}
-        </Text>
-      ) : (
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol className={classes.timelineList} ref={list} aria-label={t('timeline.listLabel')}>
-            {agenda.sequences.map((sequence, index) => {
-              const item = schedule.items[index];
-              const times = item ? timeRange(item) : { start: '', end: '' };
-              return (
-                <TimelineRow
-                  key={ids[index]}
-                  id={ids[index] ?? sequenceId(index)}
-                  index={index}
-                  title={sequence.title}
-                  optional={sequence.optional}
-                  start={times.start}
-                  end={times.end}
-                  duration={durationLabel(sequence.durationMinutes, language)}
-                  bar={(sequence.durationMinutes / longest) * 100}
-                  speakers={sequence.speakers.join(', ')}
-                  active={index === activeIndex}
-                  problems={problems[index] ?? 0}
-                  readOnly={readOnly}
-                  labels={labels}
-                  onSelect={onSelect}
-                />
-              );
-            })}
-          </ol>
-        </SortableContext>
-      )}
+      <div ref={scroller} className={classes.timelineScroller} data-testid="timeline-scroller">
+        {count === 0 ? (
+          <Text size="sm" className={classes.muted} data-testid="timeline-empty">
+            {t('timeline.empty')}
+          </Text>
+        ) : (
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <ol
+              className={classes.timelineList}
+              aria-label={t('timeline.listLabel')}
+              style={{ height: count * ROW_HEIGHT, paddingTop: first * ROW_HEIGHT }}
+            >
+              {agenda.sequences.slice(first, last).map((sequence, offset) => {
+                const index = first + offset;
+                const item = schedule.items[index];
+                const times = item ? timeRange(item) : { start: '', end: '' };
+                return (
+                  <TimelineRow
+                    key={ids[index]}
+                    id={ids[index] ?? sequenceId(index)}
+                    index={index}
+                    title={sequence.title}
+                    optional={sequence.optional}
+                    start={times.start}
+                    end={times.end}
+                    duration={durationLabel(sequence.durationMinutes, language)}
+                    bar={(sequence.durationMinutes / longest) * 100}
+                    speakers={sequence.speakers.join(', ')}
+                    active={index === activeIndex}
+                    problems={problems[index] ?? 0}
+                    readOnly={readOnly}
+                    labels={labels}
+                    onSelect={onSelect}
+                  />
+                );
+              })}
+            </ol>
+          </SortableContext>
+        )}
+      </div>
       {!readOnly && <EndDropZone label={t('timeline.dropHere')} />}
     </Stack>
   );
