@@ -81,6 +81,8 @@ const envSchema = z
     RATE_LIMIT_MAGIC_LINK_PER_CLIENT: positiveInt(20),
     RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: positiveInt(5),
     RATE_LIMIT_PASSWORD_RESET_PER_CLIENT: positiveInt(20),
+    SHARING_CODE_ATTEMPTS_MAX: positiveInt(10),
+    SHARING_CODE_WINDOW_SECONDS: positiveInt(60),
     ...Object.fromEntries(
       featureNames.map((name) => [featureEnvName(name), booleanFlag(featureDefaults[name])]),
     ),
@@ -146,6 +148,10 @@ const envSchema = z
         perAddress: env.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS,
         perClient: env.RATE_LIMIT_PASSWORD_RESET_PER_CLIENT,
       },
+    },
+    sharing: {
+      codeAttemptsMax: env.SHARING_CODE_ATTEMPTS_MAX,
+      codeWindowSeconds: env.SHARING_CODE_WINDOW_SECONDS,
     },
     features: Object.fromEntries(
       featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),

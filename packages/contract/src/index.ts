@@ -4,3 +4,4 @@ export * from './paths.ts';
 export * from './system.ts';
 export * from './meetings.ts';
 export * from './users.ts';
+export * from './sharing.ts';

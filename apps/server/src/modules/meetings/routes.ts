@@ -8,6 +8,8 @@ import {
   meetingIdParamsSchema,
   meetingListSchema,
   meetingSchema,
+  publicMeetingQuerySchema,
+  publicMeetingSchema,
   snapshotListSchema,
   snapshotSchema,
   updateMeetingSchema,
@@ -17,7 +19,8 @@ import { createMeeting, duplicateMeeting, updateMeeting } from './commands.ts';
 import { getHistory, getSnapshot, listSnapshots } from './history-queries.ts';
 import { parseMeetingRef } from './meeting-id.ts';
 import { presentForEditor } from './presenter.ts';
-import { listMeetings, loadEditable } from './queries.ts';
+import { canEdit } from './policy.ts';
+import { findMeeting, listMeetings } from './queries.ts';
 
 /** Meeting bodies carry up to 200 KB of agenda plus fridge and trash; checked precisely inside. */
 const MEETING_BODY_LIMIT = 2 * 1024 * 1024;
@@ -71,17 +74,24 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         summary: 'Read a meeting (by uuid or join code)',
         security,
+        description:
+          'Editors get the whole meeting; anyone else (and editors asking `?view=public`) the ' +
+          'public projection, with `code` or a pass (`?pass=` or `X-Meeting-Pass`) when Restricted.',
         params: meetingIdParamsSchema,
-        response: { 200: meetingSchema, ...errors },
+        querystring: publicMeetingQuerySchema,
+        response: {
+          200: z.union([meetingSchema, publicMeetingSchema]),
+          ...errors,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request) => {
-      const row = await loadEditable(
-        app.database.db,
-        actorOf(request),
-        parseMeetingRef(request.params.id),
-      );
-      return presentForEditor(row);
+    async (request, reply) => {
+      const row = await findMeeting(app.database.db, parseMeetingRef(request.params.id));
+      if (row && request.query.view !== 'public' && canEdit(request.viewer, row)) {
+        return presentForEditor(row);
+      }
+      return app.sharing.readPublic(request, reply, row, request.query);
     },
   );
 

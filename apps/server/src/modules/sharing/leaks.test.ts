@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { signUp } from '../../test/users.ts';
+import { check, createShared, read, type Headers } from './testing.ts';
+
+/** Every private part of these agendas carries a marker: no public answer may hold one. */
+const MARK = 'ZQXPRIV';
+const CODE = `code-${MARK}-9`;
+
+const corpus: [string, string][] = [
+  ['header note and comment', `Title\n> public goal\n${MARK} note\n// ${MARK} comment\n# A\n: 5\n`],
+  ['sequence note and comment', `Title\n# A\n: 5\n> shown\n${MARK}1 note\n// ${MARK}2 comment\n`],
+  ['notes that look like prefixes', `T\n# A\n\\> ${MARK} escaped\n\\# ${MARK} not a title\n`],
+  ['indented note lines', `T\n# A\n: 5\n    ${MARK} indented\n\t${MARK} tabbed\n`],
+  ['header : and @ lines are notes', `T\n: 15 ${MARK}\n@ ${MARK}\n# A\n: 5\n`],
+  ['CRLF and CR line ends', `T\r\n# A\r\n: 5\r\n${MARK} crlf\r// ${MARK} cr\r\n`],
+  ['comment right after a title', `T\n/# Optional\n// ${MARK}\n> visible\n`],
+  ['empty-title sequence with notes', `T\n#\n${MARK} under an empty title\n`],
+  ['markdown in notes', `T\n# A\n**${MARK}** [x](https://e.example/${MARK})\n`],
+  ['a comment before the title', `\n\n// ${MARK}\nReal title\n${MARK}\n# A\n`],
+  ['a comment with only a marker', `T\n# A\n//${MARK}\n`],
+  [
+    'a long agenda',
+    `T\n${Array.from({ length: 60 }, (_, i) => `# S${i}\n: 3\n> d${i}\n${MARK}-${i}\n// ${MARK}`).join('\n')}\n`,
+  ],
+];
+
+describe.each(testDatabaseKinds)('no private text in public answers on %s', (kind) => {
+  let app: App;
+  let owner: Headers;
+  let stranger: Headers;
+
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    owner = (await signUp(app)).headers;
+    stranger = (await signUp(app)).headers;
+  });
+  afterAll(() => app.close());
+
+  it.each(corpus)('%s', async (_case, content) => {
+    const open = await createShared(app, owner, { content, visibility: 'Public' });
+    const closed = await createShared(app, owner, {
+      content,
+      visibility: 'Restricted',
+      code: CODE,
+    });
+    // Fridge and trash hold whole sequences with their notes: they stay private too.
+    await app.inject({
+      method: 'PUT',
+      url: `/v3/meetings/${open.uuid}`,
+      headers: owner,
+      payload: {
+        baseVersion: open.version,
+        fridge: [`# Aside\n${MARK} fridge`],
+        trash: [{ text: `# Gone\n// ${MARK} trash`, deletedAt: new Date().toISOString() }],
+      },
+    });
+    const pass = (await read(app, closed.uuid, { code: CODE })).json().pass as string;
+    const answers = [
+      await read(app, open.uuid),
+      await read(app, open.joinCode, {}, stranger),
+      await read(app, open.uuid, { view: 'public' }, owner),
+      await read(app, closed.uuid, { code: CODE }),
+      await read(app, closed.uuid, { pass }),
+      await read(app, closed.uuid, { view: 'public' }, owner),
+      await read(app, closed.uuid),
+      await read(app, closed.uuid, { code: 'wrong' }),
+      await check(app, closed.uuid, { code: CODE }),
+      await check(app, open.uuid),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeLessThan(500);
+      expect(answer.body).not.toContain(MARK);
+      expect(JSON.stringify(answer.headers)).not.toContain(MARK);
+    }
+    // The marker is really there for the owner, so the test could fail.
+    expect((await read(app, open.uuid, {}, owner)).body).toContain(MARK);
+  });
+});

@@ -1,0 +1,50 @@
+import { entitlementsOf, parseAgenda, publicAgenda, scheduleAgenda, type Plan } from '@ordo/agenda';
+import type { PublicMeeting } from '@ordo/contract';
+import type { MeetingRow } from '../../db/schema/index.ts';
+import { lifecycleOf } from '../meetings/derive.ts';
+
+/**
+ * The public projection (DESIGN §3 "What is public"). Only `publicAgenda` output reaches the
+ * sequences, so private notes and hidden comments are never even in memory next to the answer.
+ * The schedule is computed from the full agenda, which has the same durations. Branding follows
+ * the owner's plan today, so a lapsed PRO shows the product mark again.
+ */
+export function presentPublic(row: MeetingRow, ownerPlan: Plan): PublicMeeting {
+  const { agenda } = parseAgenda(row.content);
+  const visible = publicAgenda(agenda);
+  const schedule = scheduleAgenda(agenda, row.startTime ? { start: row.startTime } : {});
+  const allowed = entitlementsOf(ownerPlan);
+  return {
+    uuid: row.id,
+    title: visible.title,
+    objective: visible.objective,
+    date: row.date,
+    startTime: row.startTime,
+    timeZone: row.timeZone,
+    language: row.language,
+    lifecycle: lifecycleOf(row),
+    schedule: {
+      totalMinutes: schedule.totalMinutes,
+      requiredMinutes: schedule.requiredMinutes,
+      optionalMinutes: schedule.optionalMinutes,
+      end: schedule.end ?? null,
+    },
+    sequences: visible.sequences.map((sequence, index) => {
+      const item = schedule.items[index];
+      return {
+        index,
+        title: sequence.title,
+        optional: sequence.optional,
+        speakers: sequence.speakers,
+        durationMinutes: sequence.durationMinutes,
+        startMinute: item?.startMinute ?? 0,
+        endMinute: item?.endMinute ?? 0,
+        start: item?.start ?? null,
+        end: item?.end ?? null,
+        description: sequence.description,
+      };
+    }),
+    brandColor: allowed.customColors ? row.brandColor : null,
+    hideBranding: allowed.removeBranding && row.hideBranding,
+  };
+}
