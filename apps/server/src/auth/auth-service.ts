@@ -49,18 +49,27 @@ export async function createAuthService(deps: Omit<AuthDeps, 'withOidc'>): Promi
     );
   }
 
+  // One probe at a time, however many login pages ask together.
+  let probing: Promise<void> | undefined;
+  const probe = async () => {
+    if (!oidc) return;
+    up = await oidcAnswers(oidc.issuer);
+    checkedAt = Date.now();
+    if (up && !withOidc) {
+      auth = await build(true);
+      withOidc = true;
+      deps.log.info({ issuer: oidc.issuer }, 'the OpenID Connect provider answers again');
+    }
+  };
+
   return {
     current: () => auth,
     oidcStatus: async () => {
       if (!oidc) return { enabled: false, name: null, available: false };
-      if (Date.now() - checkedAt >= PROBE_EVERY_MS || !up) {
-        up = await oidcAnswers(oidc.issuer);
-        checkedAt = Date.now();
-        if (up && !withOidc) {
-          auth = await build(true);
-          withOidc = true;
-          deps.log.info({ issuer: oidc.issuer }, 'the OpenID Connect provider answers again');
-        }
+      // While it is down, every look asks again (a refused connection answers at once).
+      if (!up || Date.now() - checkedAt >= PROBE_EVERY_MS) {
+        probing ??= probe().finally(() => (probing = undefined));
+        await probing;
       }
       return { enabled: true, name: oidc.name, available: up && withOidc };
     },
