@@ -36,6 +36,8 @@ export function signInService(authService: AuthService, db: Db) {
               email: body.email,
               password: body.password,
               name: body.fullName,
+              // Where the confirmation link lands when REQUIRE_EMAIL_VERIFICATION is on.
+              callbackURL: '/user/logged',
               ...(body.language ? { language: body.language } : {}),
             },
             headers: clientHeaders(request),
