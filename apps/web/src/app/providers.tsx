@@ -4,7 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { cspNonce } from './csp-nonce.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordo.colorScheme' });
@@ -14,6 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
         getStyleNonce={() => cspNonce() ?? ''}
