@@ -29,13 +29,13 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
       ...lazyPage(() => import('../features/print/print-meeting-page.tsx'), 'PrintMeetingPage'),
     },
     ...gated(config, 'publicLiveMeeting', [
-      { path: 'meeting/join', ...screen('join') },
-      { path: 'meeting/join/:uuid', ...screen('join') },
-      { path: 'meeting/:uuid', ...screen('publicMeeting') },
+      { path: 'meeting/join', ...lazyPage(() => import('../features/join/join-page.tsx'), 'JoinPage') },
+      { path: 'meeting/join/:uuid', ...lazyPage(() => import('../features/join/join-page.tsx'), 'JoinPage') },
+      { path: 'meeting/:uuid', ...lazyPage(() => import('../features/public-meeting/public-meeting-page.tsx'), 'PublicMeetingPage') },
       {
         path: 'm/:uuid',
         children: [
-          { index: true, ...screen('publicMeeting') },
+          { index: true, ...lazyPage(() => import('../features/public-meeting/public-meeting-page.tsx'), 'PublicMeetingPage') },
           { path: 'live', ...screen('publicLive') },
           { path: 'remote', ...screen('remote') },
         ],
@@ -75,7 +75,7 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
         path: 'setup',
         ...lazyPage(() => import('../features/meeting/tabs/setup-tab.tsx'), 'SetupTab'),
       },
-      { path: 'share', ...screen('meetingShare') },
+      { path: 'share', ...lazyPage(() => import('../features/sharing/share-tab.tsx'), 'ShareTab') },
       { path: 'stats', ...screen('meetingInsight') },
     ],
   };

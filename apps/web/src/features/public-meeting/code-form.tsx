@@ -1,0 +1,52 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type CodeFormProps = {
+  onSubmit: (code: string) => void;
+  pending: boolean;
+  /** The message of the last failed try, already translated. */
+  error: string | null;
+  submitLabel: string;
+  children?: ReactNode;
+};
+
+/**
+ * Asks the password (the access code) of a protected event. An empty field is answered here
+ * ("a Password is required") without a request; anything else goes to the caller.
+ */
+export function CodeForm({ onSubmit, pending, error, submitLabel, children }: CodeFormProps) {
+  const { t } = useTranslation('sharing');
+  const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    setEmpty(typed === '');
+    if (typed) onSubmit(typed);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <PasswordInput
+          label={t('gate.password')}
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setEmpty(false);
+          }}
+          error={empty ? t('messages.PASSWORD_REQUIRED') : error}
+          autoComplete="off"
+          data-autofocus
+          autoFocus
+        />
+        <Group gap="sm">
+          <Button type="submit" color="blue.8" loading={pending}>
+            {submitLabel}
+          </Button>
+          {children}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

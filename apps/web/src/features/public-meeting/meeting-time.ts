@@ -1,0 +1,88 @@
+import type { PublicMeeting } from '@ordo/contract';
+
+type When = Pick<PublicMeeting, 'date' | 'startTime' | 'timeZone' | 'schedule'>;
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+  );
+  return wall - instant;
+}
+
+/** The instant a wall-clock time in `timeZone` happens (two passes settle DST changes). */
+export function instantOf(date: string, time: string, timeZone: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match || !clock) return null;
+  const guess = Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +clock[1]!, +clock[2]!);
+  try {
+    const first = guess - zoneOffset(guess, timeZone);
+    return guess - zoneOffset(first, timeZone);
+  } catch {
+    return null;
+  }
+}
+
+const locale = (language: 'en' | 'fr') => (language === 'fr' ? 'fr-FR' : 'en-GB');
+
+/** `2026-05-01` → "Friday 1 May 2026" / "vendredi 1 mai 2026", read as a calendar day. */
+export function formatLongDate(date: string, language: 'en' | 'fr'): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    day,
+  );
+}
+
+/**
+ * The meeting's times as a visitor in `viewerZone` would read them on their own clock, or null
+ * when that is the same as the meeting's clock (or cannot be known: no date or no start).
+ */
+export function localTimes(
+  meeting: When,
+  viewerZone: string,
+  language: 'en' | 'fr',
+): string | null {
+  if (!meeting.date || !meeting.startTime) return null;
+  const start = instantOf(meeting.date, meeting.startTime, meeting.timeZone);
+  if (start === null) return null;
+  if (zoneOffset(start, viewerZone) === zoneOffset(start, meeting.timeZone)) return null;
+  const end = start + meeting.schedule.totalMinutes * 60_000;
+  const format = new Intl.DateTimeFormat(locale(language), {
+    timeZone: viewerZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const day = new Intl.DateTimeFormat(locale(language), {
+    timeZone: viewerZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  return `${day.format(start)}, ${format.format(start)}–${format.format(end)}`;
+}
+
+/** The viewer's own time zone, or UTC when the browser will not say. */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,91 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMinutes } from '@ordo/agenda';
+import type { PublicMeeting } from '@ordo/contract';
+import { useBrand } from '../../hooks/use-brand.ts';
+import { currentLanguage } from '../../i18n/languages.ts';
+import { MarkdownText } from '../editor/markdown-text.tsx';
+import { formatLongDate, localTimes, viewerTimeZone } from './meeting-time.ts';
+import classes from './public-agenda.module.css';
+import { PublicSequence } from './public-sequence.tsx';
+
+type PublicAgendaProps = {
+  meeting: PublicMeeting;
+  /** 1 on the public page; lower inside another page (the Share tab's preview). */
+  headingLevel?: 1 | 2 | 3;
+};
+
+/**
+ * The agenda exactly as participants see it, drawn only from the public projection the server
+ * sent. Markdown goes through `renderMarkdown` and DOMPurify. A PRO brand colour tints the
+ * accents (never text, so contrast holds); free meetings carry the small product mark.
+ */
+export function PublicAgenda({ meeting, headingLevel = 1 }: PublicAgendaProps) {
+  const { t } = useTranslation('sharing');
+  const brand = useBrand();
+  const language = currentLanguage();
+  const accent = meeting.brandColor ?? undefined;
+  const sequenceLevel = (headingLevel + 1) as 2 | 3 | 4;
+  const local = localTimes(meeting, viewerTimeZone(), language);
+  const times =
+    meeting.startTime && meeting.schedule.end
+      ? `${meeting.startTime}–${meeting.schedule.end}`
+      : null;
+
+  return (
+    <article
+      className={classes.agenda}
+      style={accent ? { borderTopColor: accent } : undefined}
+      data-testid="public-agenda"
+    >
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Title order={headingLevel} lang={meeting.language} style={{ overflowWrap: 'anywhere' }}>
+            {meeting.title ? <MarkdownText text={meeting.title} /> : t('public.untitled')}
+          </Title>
+          {meeting.objective && (
+            <div lang={meeting.language}>
+              <MarkdownText component="p" text={meeting.objective} className={classes.objective} />
+            </div>
+          )}
+          <Text fw={600}>
+            {[meeting.date ? formatLongDate(meeting.date, language) : t('public.noDate'), times]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Text size="sm" className={classes.meta}>
+            {t('public.timeZone', { zone: meeting.timeZone })}
+            {local ? ` · ${t('public.yourTime', { times: local })}` : ''}
+          </Text>
+          <Text size="sm" className={classes.meta}>
+            {t('public.total', { total: formatMinutes(meeting.schedule.totalMinutes, language) })}
+          </Text>
+        </Stack>
+        {meeting.sequences.length === 0 ? (
+          <Text>{t('public.noSequences')}</Text>
+        ) : (
+          <ol className={classes.sequences} aria-label={t('public.agenda')}>
+            {meeting.sequences.map((sequence) => (
+              <PublicSequence
+                key={sequence.index}
+                sequence={sequence}
+                textLanguage={meeting.language}
+                headingLevel={sequenceLevel}
+                accent={accent}
+              />
+            ))}
+          </ol>
+        )}
+        {!meeting.hideBranding && (
+          <Group justify="flex-end">
+            <Link to="/" className={classes.mark} data-testid="brand-mark">
+              <img src="/favicon.svg" alt="" width={18} height={18} />
+              {t('public.madeWith', { brand: brand.name })}
+            </Link>
+          </Group>
+        )}
+      </Stack>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  meetingCheckSchema,
+  publicMeetingSchema,
+  type MeetingCheck,
+  type PublicMeeting,
+} from '@ordo/contract';
+import { api } from '../../api/client.ts';
+
+export type Credentials = { code?: string; pass?: string | null };
+
+const path = (id: string) => `/v3/meetings/${encodeURIComponent(id)}`;
+
+/**
+ * `/check` first: it answers 200 whatever the meeting, so an expected "not found" or "wrong
+ * code" never shows as a failed request; the meeting is fetched only once it will open.
+ */
+export function checkMeeting(
+  id: string,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<MeetingCheck> {
+  return api(
+    `${path(id)}/check`,
+    { query: { code: credentials.code }, headers: passHeader(credentials.pass), signal },
+    meetingCheckSchema,
+  );
+}
+
+/** The public projection; with a right code it carries a new pass. */
+export function fetchPublicMeeting(
+  id: string,
+  credentials: Credentials & { preview?: boolean },
+  signal?: AbortSignal,
+): Promise<PublicMeeting> {
+  return api(
+    path(id),
+    {
+      query: { code: credentials.code, view: credentials.preview ? 'public' : undefined },
+      headers: passHeader(credentials.pass),
+      signal,
+    },
+    publicMeetingSchema,
+  );
+}
+
+// The pass travels in a header rather than the address, so it stays out of any URL.
+function passHeader(pass: string | null | undefined): Record<string, string> | undefined {
+  return pass ? { 'x-meeting-pass': pass } : undefined;
+}
+
+export const publicMeetingKeys = {
+  check: (id: string, pass: string | null) => ['public-meeting', 'check', id, pass] as const,
+  meeting: (id: string, pass: string | null) => ['public-meeting', 'meeting', id, pass] as const,
+  preview: (uuid: string, version: number) => ['public-meeting', 'preview', uuid, version] as const,
+};

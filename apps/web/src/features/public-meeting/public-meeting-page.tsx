@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Button, Container, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useBrand } from '../../hooks/use-brand.ts';
+import { CodeForm } from './code-form.tsx';
+import { PublicAgenda } from './public-agenda.tsx';
+import { usePublicMeeting } from './use-public-meeting.ts';
+import { visitorMessage } from './visitor-message.ts';
+import { VisitorNotice } from './visitor-notice.tsx';
+
+/**
+ * `/m/{uuid}` and `/meeting/{uuid}`: the public agenda for anyone with the link, behind the
+ * access code when the meeting is Restricted. Never sends a visitor to sign in.
+ */
+export function PublicMeetingPage() {
+  const { t } = useTranslation('sharing');
+  const { uuid = '' } = useParams();
+  const { view, unlock } = usePublicMeeting(uuid);
+  const title = view.status === 'ready' ? view.meeting.title : null;
+  useDocumentMeta(title);
+
+  return (
+    <Container size="sm" py="lg" px="md">
+      {view.status === 'loading' && (
+        <Stack aria-busy="true" aria-label={t('public.loading')}>
+          <Skeleton h={36} w="70%" />
+          <Skeleton h={18} w="40%" />
+          <Skeleton h={260} />
+        </Stack>
+      )}
+      {view.status === 'invalid-id' && <VisitorNotice title={t('messages.INVALID_ID')} />}
+      {view.status === 'not-found' && (
+        <VisitorNotice title={t('messages.MEETING_NOT_FOUND')} body={t('gate.notFoundBody')} />
+      )}
+      {view.status === 'locked' && (
+        <VisitorNotice title={t('gate.protectedTitle')} body={t('gate.protectedBody')}>
+          <CodeForm
+            onSubmit={(code) => unlock.mutate(code)}
+            pending={unlock.isPending}
+            error={visitorMessage(t, unlock.error)}
+            submitLabel={t('gate.open')}
+          />
+        </VisitorNotice>
+      )}
+      {view.status === 'failed' && (
+        <VisitorNotice title={t('gate.loadFailed')} body={visitorMessage(t, view.error)}>
+          <Button color="blue.8" onClick={view.retry}>
+            {t('gate.retry')}
+          </Button>
+        </VisitorNotice>
+      )}
+      {view.status === 'ready' && <PublicAgenda meeting={view.meeting} />}
+    </Container>
+  );
+}
+
+/**
+ * The tab shows the meeting's title, and the page asks robots not to index it: the API says
+ * so with X-Robots-Tag, the page itself says it for crawlers that run scripts.
+ */
+function useDocumentMeta(title: string | null) {
+  const brand = useBrand();
+  useEffect(() => {
+    const previous = document.title;
+    if (title) document.title = `${title.replace(/[*_~=+[\]()!`]/g, '')} · ${brand.name}`;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+    return () => {
+      document.title = previous;
+      robots.remove();
+    };
+  }, [title, brand.name]);
+}

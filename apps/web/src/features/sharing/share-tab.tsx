@@ -1,0 +1,61 @@
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFeatures } from '../../hooks/use-features.ts';
+import { IcsDownloadButton } from '../calendar/ics-download-button.tsx';
+import { useMeetingContext } from '../meeting/meeting-context.ts';
+import { VisibilitySetting } from '../meeting/tabs/visibility-setting.tsx';
+import { ParticipantSheet } from './participant-sheet.tsx';
+import { SharePreview, usePublicPreview } from './share-preview.tsx';
+import { ShareLinks } from './share-links.tsx';
+
+/**
+ * Share: who can see the meeting, what to hand out (link, event code, access code, QR code),
+ * exactly what participants will see, and the calendar file and paper sheet for them.
+ */
+export function ShareTab() {
+  const { t } = useTranslation('sharing');
+  const features = useFeatures();
+  const { meeting } = useMeetingContext();
+  const preview = usePublicPreview(meeting);
+  const shared = meeting.settings.visibility !== 'Private';
+
+  return (
+    <Stack maw={960} gap="md">
+      <Card withBorder>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('share.who')}
+          </Title>
+          <VisibilitySetting />
+        </Stack>
+      </Card>
+      {shared ? (
+        <ShareLinks meeting={meeting} />
+      ) : (
+        <Alert color="gray" variant="outline" title={t('share.privateTitle')}>
+          <Text size="sm">{t('share.privateBody')}</Text>
+        </Alert>
+      )}
+      <SharePreview preview={preview} />
+      {features.addToCalendarButton && (
+        <Card withBorder>
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4">
+              {t('share.calendar')}
+            </Title>
+            <Text size="sm">{t('share.calendarHint')}</Text>
+            <IcsDownloadButton
+              title={meeting.title}
+              date={meeting.settings.date}
+              startTime={meeting.settings.startTime}
+              timeZone={meeting.settings.timeZone}
+              agendaText={meeting.content}
+              {...(shared ? { url: `${window.location.origin}/m/${meeting.uuid}` } : {})}
+            />
+          </Stack>
+        </Card>
+      )}
+      <ParticipantSheet meeting={meeting} showBrandMark={!(preview.data?.hideBranding ?? false)} />
+    </Stack>
+  );
+}
