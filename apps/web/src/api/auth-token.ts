@@ -1,4 +1,5 @@
 const TOKEN_KEY = 'ordo.token';
+const listeners = new Set<() => void>();
 
 /** The bearer token of the signed-in user, kept across reloads. */
 export const authToken = {
@@ -16,5 +17,11 @@ export const authToken = {
     } catch {
       // Private browsing may refuse storage; the session then lasts as long as the tab.
     }
+    listeners.forEach((listener) => listener());
+  },
+  /** Calls `listener` whenever the token changes (sign-in, sign-out, a revoked session). */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 };

@@ -22,7 +22,11 @@ export async function api<T = unknown>(
   schema?: z.ZodType<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (a photo) travels as itself; everything else as JSON.
+  const file = request.body instanceof Blob ? request.body : undefined;
+  if (request.body !== undefined) {
+    headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
+  }
   const token = authToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -31,14 +35,22 @@ export async function api<T = unknown>(
     response = await fetch(withQuery(path, request.query), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
     });
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', 'The server could not be reached', 0);
   }
-  if (!response.ok) throw await ApiError.fromResponse(response);
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    // The session is over (signed out elsewhere, expired, revoked): forget the token, so the
+    // pages that need one send the person to sign in again instead of failing call by call.
+    if (token && error.code === 'UNAUTHENTICATED' && authToken.get() === token) {
+      authToken.set(null);
+    }
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
   return schema ? schema.parse(data) : (data as T);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { renderRoute, testConfig } from '../test/render.tsx';
 
 const notFound = 'This page has disappeared';
@@ -44,6 +44,7 @@ describe('routes', () => {
     ['/meeting/join', 'Join an event'],
     ['/pricing', 'Pricing'],
   ])('opens %s when its feature is on', async (path, heading) => {
+    if (path.startsWith('/user')) localStorage.setItem('ordo.token', 'a-session-token');
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   });
@@ -72,5 +73,39 @@ describe('routes', () => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: notFound })).toBeNull();
+  });
+
+  it.each([
+    '/user',
+    '/user/settings',
+    '/user/settings/account',
+    '/user/onboarding',
+    '/user/meeting/3f1c2a9e-1111-4222-8333-444455556666/print',
+  ])('sends a signed-out visitor of %s to the sign-in page, to come back after', async (path) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Sign in to Ordo' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/login');
+    const next = new URLSearchParams(router.state.location.search).get('next');
+    expect(next).toBe(path === '/user' ? null : path);
+  });
+
+  it.each(['/', '/templates', '/meeting/editor', '/pricing', '/user/logout'])(
+    'never asks a signed-out visitor of %s to sign in',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('shows the provider button on the sign-in page only when one is configured', async () => {
+    renderRoute('/user/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByText(/Continue with/)).toBeNull();
+    cleanup();
+    const withOidc = testConfig();
+    withOidc.auth.oidc = { enabled: true, name: 'Acme SSO' };
+    renderRoute('/user/login', withOidc);
+    expect(await screen.findByText('Continue with Acme SSO')).toBeTruthy();
   });
 });

@@ -3,8 +3,22 @@ import type { PublicConfig } from '@ordo/contract';
 import { brandSlug, gated, lazyPage, screen } from './route-helpers.ts';
 import { RouteError } from './route-error.tsx';
 import { BootScreen } from './boot-screen.tsx';
+import { RequireUser } from './require-user.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { resourceTopics } from '../features/resources/topics.ts';
+
+const auth = {
+  login: () => import('../features/auth/login-page.tsx'),
+  logged: () => import('../features/auth/logged-page.tsx'),
+  logout: () => import('../features/auth/logout-page.tsx'),
+};
+
+const settingsTabs = {
+  profile: () => import('../features/settings/profile-tab.tsx'),
+  account: () => import('../features/settings/account-tab.tsx'),
+  ai: () => import('../features/settings/ai-tab.tsx'),
+  billing: () => import('../features/settings/billing-tab.tsx'),
+};
 
 const layouts = {
   public: () => import('./layouts/public-layout.tsx'),
@@ -53,9 +67,9 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
         ...lazyPage(() => import('../features/resources/resource-page.tsx'), 'ResourcePage'),
       }),
     ),
-    { path: 'user/login', ...screen('login') },
-    { path: 'user/logged', ...screen('logged') },
-    { path: 'user/logout', ...screen('logout') },
+    { path: 'user/login', ...lazyPage(auth.login, 'LoginPage') },
+    { path: 'user/logged', ...lazyPage(auth.logged, 'LoggedPage') },
+    { path: 'user/logout', ...lazyPage(auth.logout, 'LogoutPage') },
     // Small and needed for every unknown path: bundled, not lazy.
     { path: '*', Component: NotFoundPage },
   ];
@@ -84,10 +98,12 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
     path: 'settings',
     ...lazyPage(layouts.settings, 'SettingsLayout'),
     children: [
-      { index: true, ...screen('settingsProfile') },
-      { path: 'account', ...screen('settingsAccount') },
-      ...gated(config, 'payment', [{ path: 'billing', ...screen('settingsBilling') }]),
-      ...gated(config, 'ai', [{ path: `${product}i`, ...screen('settingsAi') }]),
+      { index: true, ...lazyPage(settingsTabs.profile, 'ProfileTab') },
+      { path: 'account', ...lazyPage(settingsTabs.account, 'AccountTab') },
+      ...gated(config, 'payment', [
+        { path: 'billing', ...lazyPage(settingsTabs.billing, 'BillingTab') },
+      ]),
+      ...gated(config, 'ai', [{ path: `${product}i`, ...lazyPage(settingsTabs.ai, 'AiTab') }]),
     ],
   };
 
@@ -98,7 +114,10 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
   const dashboardPages: RouteObject[] = [
     { index: true, ...dashboard },
     { path: 'meetings', ...dashboard },
-    { path: 'onboarding', ...screen('onboarding') },
+    {
+      path: 'onboarding',
+      ...lazyPage(() => import('../features/onboarding/onboarding-page.tsx'), 'OnboardingPage'),
+    },
     { path: 'templates', ...screen('userTemplates') },
     { path: 'template/:uuid', ...screen('userTemplate') },
     meetingTabs,
@@ -125,13 +144,19 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootScreen failed={false} onRetry={() => undefined} />,
       children: [
-        // Full-screen views of a meeting: no dashboard chrome around a cockpit or a print sheet.
-        { path: 'user/meeting/:uuid/print', ...screen('meetingPrint') },
-        { path: 'user/meeting/:uuid/resume', ...screen('cockpit') },
         {
-          path: 'user',
-          ...lazyPage(layouts.dashboard, 'DashboardLayout'),
-          children: dashboardPages,
+          // Only /user/** needs a signed-in user (DESIGN §9); sign-in pages are public ones.
+          Component: RequireUser,
+          children: [
+            // Full-screen views of a meeting: no dashboard chrome around a cockpit or a sheet.
+            { path: 'user/meeting/:uuid/print', ...screen('meetingPrint') },
+            { path: 'user/meeting/:uuid/resume', ...screen('cockpit') },
+            {
+              path: 'user',
+              ...lazyPage(layouts.dashboard, 'DashboardLayout'),
+              children: dashboardPages,
+            },
+          ],
         },
         { path: '/', ...lazyPage(layouts.public, 'PublicLayout'), children: publicPages },
       ],

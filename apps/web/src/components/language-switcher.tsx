@@ -6,16 +6,27 @@ import {
   supportedLanguages,
   type SupportedLanguage,
 } from '../i18n/languages.ts';
+import { useUpdateMe } from '../api/users.ts';
+import { useAuthToken } from '../hooks/use-auth-token.ts';
 
-/** EN / FR switch; the choice is stored and wins over the browser language from then on. */
+/**
+ * EN / FR switch; the choice is stored and wins over the browser language from then on. Signed
+ * in, it becomes the profile's language too, so every device and every e-mail follow it.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const signedIn = useAuthToken() !== null;
+  const updateMe = useUpdateMe();
+  const choose = (language: SupportedLanguage) => {
+    void chooseLanguage(language);
+    if (signedIn) updateMe.mutate({ language });
+  };
   return (
     <SegmentedControl
       size="xs"
       aria-label={t('language.label')}
       value={i18n.resolvedLanguage === 'fr' ? 'fr' : currentLanguage()}
-      onChange={(value) => void chooseLanguage(value as SupportedLanguage)}
+      onChange={(value) => choose(value as SupportedLanguage)}
       data={supportedLanguages.map((language) => ({
         value: language,
         label: t(`language.${language}`),

@@ -6,6 +6,7 @@ import { BrandLink } from '../../components/brand-link.tsx';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ShortcutsHelp } from '../../components/shortcuts-help.tsx';
+import { UserMenu } from '../../components/user-menu.tsx';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
 
@@ -44,7 +45,10 @@ export function DashboardLayout() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
             <BrandLink to="/user" />
           </Group>
-          <ColorSchemeToggle />
+          <Group gap="sm">
+            <ColorSchemeToggle />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.main')}>
