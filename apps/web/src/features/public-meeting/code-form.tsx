@@ -37,6 +37,7 @@ export function CodeForm({ onSubmit, pending, error, submitLabel, children }: Co
           }}
           error={empty ? t('messages.PASSWORD_REQUIRED') : error}
           autoComplete="off"
+          visibilityToggleButtonProps={{ 'aria-label': t('gate.togglePassword') }}
           data-autofocus
           autoFocus
         />

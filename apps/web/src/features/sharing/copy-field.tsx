@@ -1,4 +1,5 @@
 import { ActionIcon, CopyButton, Group, PasswordInput, TextInput, Tooltip } from '@mantine/core';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type CopyFieldProps = {
@@ -13,18 +14,25 @@ type CopyFieldProps = {
 /** A read-only value with a copy button that says when it copied. */
 export function CopyField({ label, description, value, secret = false, testId }: CopyFieldProps) {
   const { t } = useTranslation('sharing');
-  const Field = secret ? PasswordInput : TextInput;
+  const field = {
+    label,
+    description,
+    value,
+    readOnly: true,
+    onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+    style: { flex: 1, minWidth: 0 },
+    'data-testid': testId,
+  };
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
-      <Field
-        label={label}
-        description={description}
-        value={value}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        style={{ flex: 1, minWidth: 0 }}
-        data-testid={testId}
-      />
+      {secret ? (
+        <PasswordInput
+          {...field}
+          visibilityToggleButtonProps={{ 'aria-label': t('gate.togglePassword') }}
+        />
+      ) : (
+        <TextInput {...field} />
+      )}
       <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('share.copied') : t('share.copy')} withArrow>

@@ -1,0 +1,254 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { signUpViaApi } from '../support/accounts.ts';
+
+const agenda = `Quarterly planning
+> Agree on the **roadmap** for Q3
+Private: budget is tight, do not mention layoffs
+
+# Welcome and check-in
+: 10
+@ Alice
+> One word about your quarter
+// ask Bob to come early
+
+# Roadmap review
+: 45
+@ Alice, Bob
+> Walk through the three themes
+Secret facilitator note
+
+/# Energizer
+: 5
+`;
+
+/** A meeting created through the real API by the signed-in owner. */
+async function createMeeting(
+  request: APIRequestContext,
+  token: string,
+  content: string,
+  settings: Record<string, unknown> = {},
+): Promise<{ uuid: string; joinCode: string }> {
+  const response = await request.post('/v3/meetings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { content, settings: { startTime: '09:00', timeZone: 'Europe/Paris', ...settings } },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { uuid: string; joinCode: string };
+}
+
+/**
+ * A visitor without an account, in a browser context of their own. The fixture watches only
+ * the first page, so this one fails the test the same way on any console error.
+ */
+async function visitor(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+test('the owner restricts a meeting; a visitor joins with the wrong, then the right password', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signUpViaApi(page, request);
+  const meeting = await createMeeting(request, token, agenda);
+
+  await page.goto(`/user/meeting/${meeting.uuid}/share`);
+  await page.getByRole('radio', { name: 'Restricted' }).check();
+  await page.getByLabel('Access code').first().fill('harbour-lights-42');
+  await page.getByRole('button', { name: 'Protect with this code' }).click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('share-join-code')).toHaveValue(meeting.joinCode);
+  await expect(page.getByTestId('share-public-link')).toHaveValue(/\/m\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('share-qr')).toBeVisible();
+  // The preview is the server's projection: public lines yes, private notes never.
+  const preview = page.getByTestId('share-preview');
+  await expect(preview).toContainText('Walk through the three themes');
+  await expect(preview).not.toContainText('Secret facilitator note');
+  await expect(preview).not.toContainText('ask Bob');
+  const sheet = page.getByTestId('print-sheet');
+  await expect(sheet).toContainText('Roadmap review');
+  await expect(sheet).not.toContainText('Secret facilitator note');
+
+  const guest = await visitor(browser);
+  await guest.page.goto('/meeting/join');
+  await guest.page.getByLabel('Event code').fill(meeting.joinCode.toLowerCase());
+  await guest.page.getByRole('button', { name: 'Continue' }).click();
+  await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
+  await guest.page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+  await guest.page.getByRole('button', { name: 'Join' }).click();
+  await expect(guest.page.getByText('The Password appears to be invalid!')).toBeVisible();
+
+  await guest.page.getByRole('textbox', { name: 'Password' }).fill('harbour-lights-42');
+  await guest.page.getByRole('button', { name: 'Join' }).click();
+  await expect(guest.page).toHaveURL(new RegExp(`/meeting/${meeting.uuid}$`));
+  const shown = guest.page.getByTestId('public-agenda');
+  await expect(shown.getByRole('heading', { level: 1 })).toHaveText('Quarterly planning');
+  await expect(shown.getByTestId('public-sequence')).toHaveCount(3);
+  await expect(shown).toContainText('09:10');
+  await expect(shown).toContainText('Times in Europe/Paris');
+  await expect(shown.locator('strong')).toHaveText('roadmap');
+  for (const secret of ['budget is tight', 'Secret facilitator note', 'ask Bob']) {
+    await expect(shown).not.toContainText(secret);
+  }
+
+  // The pass is remembered: a reload opens the agenda without asking again.
+  await guest.page.reload();
+  await expect(guest.page.getByTestId('public-agenda')).toBeVisible();
+  await expect(guest.page.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
+  expect(guest.page.url()).not.toContain('/user/login');
+  expect(guest.errors).toEqual([]);
+  await guest.page.context().close();
+});
+
+test('a markdown XSS payload in a public description does not run', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signUpViaApi(page, request);
+  const payloads = [
+    `<img src=x onerror="window.__xss=1;fetch('/xss-img')">`,
+    `<script>window.__xss=2;fetch('/xss-script')</script>`,
+    `[click me](javascript:fetch('/xss-link'))`,
+    `![x](javascript:fetch('/xss-image'))`,
+    `<svg onload="fetch('/xss-svg')"></svg>`,
+    `**bold** <a href="javascript:fetch('/xss-a')">a</a>`,
+    `[data](data:text/html,<script>fetch('/xss-data')</script>)`,
+  ];
+  const content = `XSS check\n# Payloads\n: 5\n${payloads.map((line) => `> ${line}`).join('\n')}\n`;
+  const meeting = await createMeeting(request, token, content, { visibility: 'Public' });
+
+  const guest = await visitor(browser);
+  const requests: string[] = [];
+  const dialogs: string[] = [];
+  guest.page.on('request', (sent) => requests.push(sent.url()));
+  guest.page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await guest.page.goto(`/m/${meeting.uuid}`);
+  const shown = guest.page.getByTestId('public-agenda');
+  await expect(shown).toContainText('<script>');
+  await expect(shown.locator('strong')).toHaveText('bold');
+  // Links that survived are safe ones: clicking every one still runs nothing.
+  for (const link of await shown.locator('a:not([data-testid="brand-mark"])').all()) {
+    await link.click({ modifiers: ['ControlOrMeta'] }).catch(() => undefined);
+  }
+  await guest.page.waitForTimeout(500);
+  expect(await guest.page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(requests.filter((url) => url.includes('xss'))).toEqual([]);
+  expect(dialogs).toEqual([]);
+  expect(guest.errors).toEqual([]);
+  await guest.page.context().close();
+});
+
+test('the public view reads on a phone and axe finds no serious violation', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signUpViaApi(page, request);
+  const meeting = await createMeeting(request, token, agenda, {
+    visibility: 'Public',
+    date: '2026-03-03',
+  });
+  const guest = await visitor(browser);
+  await guest.page.goto(`/m/${meeting.uuid}`);
+  await expect(guest.page.getByTestId('public-agenda')).toContainText('Tuesday, 3 March 2026');
+  await expect(guest.page.getByTestId('brand-mark')).toBeVisible();
+  const overflow = await guest.page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The site footer is shared chrome outside this page (its own issue owns its contrast).
+  const { violations } = await new AxeBuilder({ page: guest.page }).exclude('footer').analyze();
+  const report = (found: typeof violations) =>
+    found
+      .filter((item) => item.impact === 'serious' || item.impact === 'critical')
+      .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
+  expect(report(violations)).toEqual([]);
+
+  // The join screen too, at its password step.
+  await guest.page.goto(`/meeting/join/${meeting.joinCode}`);
+  await expect(guest.page).toHaveURL(new RegExp(`/meeting/${meeting.uuid}$`));
+  await guest.page.goto('/meeting/join');
+  await expect(guest.page.getByRole('heading', { name: 'Join an event' })).toBeVisible();
+  const join = await new AxeBuilder({ page: guest.page }).exclude('footer').analyze();
+  expect(report(join.violations)).toEqual([]);
+  expect(guest.errors).toEqual([]);
+  await guest.page.context().close();
+});
+
+test('the public link asks the password, remembers it, and asks again once the code changes', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signUpViaApi(page, request);
+  const owner = { authorization: `Bearer ${token}` };
+  const meeting = await createMeeting(request, token, agenda, {
+    visibility: 'Restricted',
+    code: 'first-code',
+  });
+  const guest = await visitor(browser);
+  await guest.page.goto(`/m/${meeting.uuid}`);
+  await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
+  const password = guest.page.getByRole('textbox', { name: 'Password' });
+  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
+  await expect(guest.page.getByText('A Password is required', { exact: true })).toBeVisible();
+  await password.fill('second-code');
+  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
+  await expect(guest.page.getByText('The Password appears to be invalid!')).toBeVisible();
+  await password.fill('first-code');
+  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
+  await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');
+  await guest.page.reload();
+  await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');
+
+  const current = (await (
+    await request.get(`/v3/meetings/${meeting.uuid}`, { headers: owner })
+  ).json()) as { version: number };
+  const changed = await request.put(`/v3/meetings/${meeting.uuid}`, {
+    headers: owner,
+    data: { baseVersion: current.version, settings: { code: 'second-code' } },
+  });
+  expect(changed.status()).toBe(200);
+  await guest.page.reload();
+  await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
+  await password.fill('second-code');
+  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
+  await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');
+  expect(guest.errors).toEqual([]);
+  await guest.page.context().close();
+});
+
+test('a private or unknown meeting is simply not found, in French too', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signUpViaApi(page, request);
+  const meeting = await createMeeting(request, token, agenda);
+  const guest = await visitor(browser);
+  await guest.page.goto(`/meeting/${meeting.uuid}`);
+  await expect(guest.page.getByRole('heading', { name: 'Meeting not found' })).toBeVisible();
+  await guest.page.evaluate(() => localStorage.setItem('ordo.language', 'fr'));
+  await guest.page.goto(`/meeting/join/${meeting.joinCode}`);
+  await expect(guest.page.getByText('Réunion introuvable')).toBeVisible();
+  await guest.page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(guest.page).toHaveURL(/\/$/);
+  expect(guest.errors).toEqual([]);
+  await guest.page.context().close();
+});
