@@ -12,14 +12,15 @@ export function SettingsLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tabs = [
-    { value: '', label: t('settings.tabs.profile') },
+    { value: 'profile', label: t('settings.tabs.profile') },
     { value: 'account', label: t('settings.tabs.account') },
     ...(features.ai
       ? [{ value: `${brand.slug}i`, label: t('settings.tabs.ai', { brand: brand.name }) }]
       : []),
     ...(features.payment ? [{ value: 'billing', label: t('settings.tabs.billing') }] : []),
   ];
-  const current = pathname.replace(/^\/user\/settings\/?/, '').split('/')[0] ?? '';
+  // Mantine tabs need a non-empty value: the Profile tab is `profile`, at /user/settings.
+  const current = pathname.replace(/^\/user\/settings\/?/, '').split('/')[0] || 'profile';
   return (
     <>
       <Title order={1} mb="md">
@@ -27,7 +28,9 @@ export function SettingsLayout() {
       </Title>
       <Tabs
         value={current}
-        onChange={(value) => void navigate(`/user/settings${value ? `/${value}` : ''}`)}
+        onChange={(value) =>
+          void navigate(`/user/settings${value && value !== 'profile' ? `/${value}` : ''}`)
+        }
         mb="md"
       >
         <Tabs.List>
