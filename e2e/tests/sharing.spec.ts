@@ -163,6 +163,11 @@ test('the public view reads on a phone and axe finds no serious violation', asyn
     visibility: 'Public',
     date: '2026-03-03',
   });
+  // The signed-in owner on the public link sees what participants see, not their notes.
+  await page.goto(`/m/${meeting.uuid}`);
+  await expect(page.getByTestId('public-agenda')).toContainText('Walk through the three themes');
+  await expect(page.getByTestId('public-agenda')).not.toContainText('Secret facilitator note');
+
   const guest = await visitor(browser);
   await guest.page.goto(`/m/${meeting.uuid}`);
   await expect(guest.page.getByTestId('public-agenda')).toContainText('Tuesday, 3 March 2026');

@@ -26,16 +26,20 @@ export function checkMeeting(
   );
 }
 
-/** The public projection; with a right code it carries a new pass. */
+/**
+ * The public projection; with a right code it carries a new pass. Always `view=public`: an
+ * editor opening the public page (or the Share tab's preview) must get what participants get,
+ * not the whole meeting.
+ */
 export function fetchPublicMeeting(
   id: string,
-  credentials: Credentials & { preview?: boolean },
+  credentials: Credentials,
   signal?: AbortSignal,
 ): Promise<PublicMeeting> {
   return api(
     path(id),
     {
-      query: { code: credentials.code, view: credentials.preview ? 'public' : undefined },
+      query: { code: credentials.code, view: 'public' },
       headers: passHeader(credentials.pass),
       signal,
     },

@@ -9,7 +9,7 @@ import { PublicAgenda } from '../public-meeting/public-agenda.tsx';
 export function usePublicPreview(meeting: Meeting) {
   return useQuery({
     queryKey: publicMeetingKeys.preview(meeting.uuid, meeting.version),
-    queryFn: ({ signal }) => fetchPublicMeeting(meeting.uuid, { preview: true }, signal),
+    queryFn: ({ signal }) => fetchPublicMeeting(meeting.uuid, {}, signal),
     // Keep showing the last preview while the next saved version loads: no flicker per save.
     placeholderData: keepPreviousData,
     meta: { silentError: true },
