@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '@ordo/contract';
 import { isPlan, type Plan } from '@ordo/agenda';
 import { AppError } from '../http/app-error.ts';
@@ -22,20 +22,23 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the bearer token of every API request once, before anything else runs, so each
- * route reads `request.viewer` (or calls `requireViewer`). better-auth looks the session up in
- * the database, rejects expired or revoked ones and extends a session in use.
+ * Resolves the bearer token of every API request once, before its body is read, so each route
+ * reads `request.viewer` (or calls `requireViewer`). better-auth looks the session up in the
+ * database, rejects expired or revoked ones and extends a session in use. It runs after the
+ * rate limits (onRequest), so a flood of made-up tokens never reaches the database unchecked.
  */
 export function registerViewer(app: FastifyInstance, authService: AuthService): void {
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const authorization = request.headers.authorization;
-    if (!authorization || !/^bearer\s+\S/i.test(authorization) || !isApiPath(request.url)) return;
+    if (!authorization || !/^bearer\s+\S/i.test(authorization) || !isApiPath(request.url)) {
+      return payload;
+    }
     const found = await authService
       .current()
       .api.getSession({ headers: new Headers({ authorization }) })
       .catch(() => null);
-    if (!found) return;
+    if (!found) return payload;
     request.viewer = {
       id: found.user.id,
       email: found.user.email,
@@ -44,6 +47,7 @@ export function registerViewer(app: FastifyInstance, authService: AuthService): 
       sessionId: found.session.id,
       sessionToken: found.session.token,
     };
+    return payload;
   });
 }
 
@@ -53,9 +57,17 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-/** Route hook: refuse before validation, so a signed-out caller learns nothing from a 400. */
-export async function requireSignIn(request: FastifyRequest): Promise<void> {
+/**
+ * Route hook (`preParsing`): refuses a signed-out caller before the body is even read, so they
+ * learn nothing from a 400 and cannot make the server parse an upload for nothing.
+ */
+export async function requireSignIn<T>(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: T,
+): Promise<T> {
   requireViewer(request);
+  return payload;
 }
 
 /** OpenAPI marker for routes that need the bearer token. */

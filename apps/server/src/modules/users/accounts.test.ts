@@ -113,6 +113,16 @@ describe.each(testDatabaseKinds)('sign-up, sign-in and sign-out on %s', (kind) =
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });
 
+  it('answers a signed-out change with 401 before looking at its body', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/users/me',
+      payload: { fullName: '', plan: 'pro' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+
   it('revokes the token at logout, and only that one', async () => {
     const { email, headers } = await signUp(app);
     const other = await app.inject({

@@ -21,7 +21,7 @@ const security = bearerSecurity;
 export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
   const { config, database, signIn } = options;
   const db = database.db;
-  app.addHook('onRequest', requireSignIn);
+  app.addHook('preParsing', requireSignIn);
 
   const account = async (userId: string) => {
     const found = await loadAccount(db, userId);

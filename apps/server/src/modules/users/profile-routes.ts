@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
   app.put(
     '/v1/users/me/photo',
     {
-      onRequest: requireSignIn,
+      preParsing: requireSignIn,
       bodyLimit: photoMaxBytes,
       schema: {
         tags,
@@ -75,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
   app.delete(
     '/v1/users/me/photo',
     {
-      onRequest: requireSignIn,
+      preParsing: requireSignIn,
       schema: { tags, summary: 'Remove your photo', security, response: { 200: meSchema } },
     },
     async (request) => {
@@ -133,7 +133,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
   app.put(
     '/v1/admin/users/:id',
     {
-      onRequest: requireSignIn,
+      preParsing: requireSignIn,
       schema: {
         tags: ['admin'],
         summary: "Set a user's plan (admin only)",

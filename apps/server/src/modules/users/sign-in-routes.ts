@@ -70,7 +70,7 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
   app.post(
     '/v1/users/logout',
     {
-      onRequest: requireSignIn,
+      preParsing: requireSignIn,
       schema: { tags, summary: 'Sign out: revokes the calling token', security: bearerSecurity },
     },
     async (request, reply) => {
