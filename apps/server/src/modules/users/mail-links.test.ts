@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { cookieHeader } from '../../test/cookies.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { signUp, TEST_PASSWORD } from '../../test/users.ts';
@@ -13,14 +14,6 @@ function linkIn(text: string, prefix: string): URL {
   const found = text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!found) throw new Error(`no ${prefix} link in:\n${text}`);
   return new URL(found);
-}
-
-/** The cookies of a response as one `Cookie` header. */
-function cookieHeader(setCookie: string | string[] | undefined): string {
-  return [setCookie ?? []]
-    .flat()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 describe.each(testDatabaseKinds)('mail through a real SMTP server on %s', (kind) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { cookieHeader } from '../../test/cookies.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { freePort, signInAtIssuer, startOidcIssuer } from '../../test/oidc-issuer.ts';
 import { signUp, TEST_PASSWORD } from '../../test/users.ts';
@@ -23,14 +24,6 @@ function oidcEnv(issuer: string) {
     OIDC_CLIENT_SECRET: client.clientSecret,
     OIDC_NAME: 'Test IdP',
   };
-}
-
-/** The cookies of a response as one `Cookie` header. */
-function cookieHeader(setCookie: string | string[] | undefined): string {
-  return [setCookie ?? []]
-    .flat()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** The whole code flow as a browser runs it: Ordo → provider → Ordo → token. */

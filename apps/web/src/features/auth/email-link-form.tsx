@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signInCalls } from '../../api/users.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { AuthError } from './auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formChecks } from './form-checks.ts';
 
 /**
@@ -65,7 +65,7 @@ export function EmailLinkForm({
           error={checked && !formChecks.email(email) ? t('fields.emailInvalid') : null}
           required
         />
-        <AuthError error={send.error} />
+        <ErrorAlert error={send.error} />
         <Button type="submit" loading={send.isPending}>
           {t(kind === 'magic' ? 'emailLink.sendMagic' : 'emailLink.sendReset')}
         </Button>

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signInCalls } from '../../api/users.ts';
-import { AuthError } from './auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formChecks } from './form-checks.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
@@ -48,7 +48,7 @@ export function PasswordSignInForm({ onForgot }: { onForgot: (email: string) => 
           error={checked && password === '' ? t('fields.passwordMissing') : null}
           required
         />
-        <AuthError error={login.error} />
+        <ErrorAlert error={login.error} />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => onForgot(email)}>
             {t('signIn.forgot')}

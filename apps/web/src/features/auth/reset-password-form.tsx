@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@ordo/contract';
 import { signInCalls } from '../../api/users.ts';
-import { AuthError } from './auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formChecks } from './form-checks.ts';
 
 /** The page a reset e-mail opens: choose a new password, then sign in with it. */
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           }
           required
         />
-        <AuthError error={reset.error} />
+        <ErrorAlert error={reset.error} />
         <Button type="submit" loading={reset.isPending}>
           {t('reset.submit')}
         </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@ordo/contract';
 import { signInCalls } from '../../api/users.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { AuthError } from './auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formChecks } from './form-checks.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
@@ -78,7 +78,7 @@ export function SignUpForm() {
           error={checked && problems.password}
           required
         />
-        <AuthError error={register.error} />
+        <ErrorAlert error={register.error} />
         <Button type="submit" loading={register.isPending}>
           {t('signUp.submit')}
         </Button>

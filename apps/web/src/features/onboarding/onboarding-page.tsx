@@ -5,7 +5,7 @@ import type { OnboardingEvent } from '@ordo/agenda';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { useUpdateMe, useUserData } from '../../api/users.ts';
-import { AuthError } from '../auth/auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { resumeIndex, tourSteps } from './tour-steps.ts';
 
 /**
@@ -67,7 +67,7 @@ export function OnboardingPage() {
           </List>
         </Stack>
       </Paper>
-      <AuthError error={update.error} />
+      <ErrorAlert error={update.error} />
       <Group justify="space-between">
         <Button variant="subtle" onClick={() => void skip()} disabled={update.isPending}>
           {t('skip')}

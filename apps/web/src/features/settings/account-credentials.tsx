@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { meSchema, PASSWORD_MIN_LENGTH } from '@ordo/contract';
 import { api } from '../../api/client.ts';
 import { usersKey } from '../../api/users.ts';
-import { AuthError } from '../auth/auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formChecks } from '../auth/form-checks.ts';
 
 /** Change the sign-in e-mail; the password proves it is really the owner asking. */
@@ -49,7 +49,7 @@ export function EmailForm({ email }: { email: string }) {
           onChange={(event) => setFields({ ...fields, password: event.currentTarget.value })}
           error={checked && !fields.password ? t('account.passwordMissing') : null}
         />
-        <AuthError error={change.error} />
+        <ErrorAlert error={change.error} />
         <Group>
           <Button type="submit" variant="default" loading={change.isPending}>
             {t('account.changeEmail')}
@@ -110,7 +110,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             checked && tooShort ? t('account.passwordShort', { count: PASSWORD_MIN_LENGTH }) : null
           }
         />
-        <AuthError error={change.error} />
+        <ErrorAlert error={change.error} />
         <Group>
           <Button type="submit" variant="default" loading={change.isPending}>
             {hasPassword ? t('account.changePassword') : t('account.setPassword')}

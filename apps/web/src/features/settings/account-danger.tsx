@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { endSession } from '../../api/users.ts';
-import { AuthError } from '../auth/auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** "Download my data": the JSON export, saved as a file. */
 export function DownloadData() {
@@ -26,7 +26,7 @@ export function DownloadData() {
   return (
     <Stack gap="xs">
       <Text size="sm">{t('account.downloadBody')}</Text>
-      <AuthError error={download.error} />
+      <ErrorAlert error={download.error} />
       <Group>
         <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
           {t('account.download')}
@@ -56,7 +56,7 @@ export function SignOutEverywhere() {
       <Modal opened={open} onClose={() => setOpen(false)} title={t('account.signOutAll')}>
         <Stack>
           <Text>{t('account.signOutAllBody')}</Text>
-          <AuthError error={revoke.error} />
+          <ErrorAlert error={revoke.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
               {t('account.cancel')}
@@ -96,7 +96,7 @@ export function DeleteAccount() {
         checked={confirmed}
         onChange={(event) => setConfirmed(event.currentTarget.checked)}
       />
-      <AuthError error={remove.error} />
+      <ErrorAlert error={remove.error} />
       <Group>
         <Button
           color="red"

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import type { Profile } from '@ordo/contract';
 import { useUpdateMe, useUserData } from '../../api/users.ts';
 import { chooseLanguage, currentLanguage } from '../../i18n/languages.ts';
-import { AuthError } from '../auth/auth-error.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { draftOf, draftProblems, updateOf, type ProfileDraft } from './profile-form.ts';
 
@@ -128,7 +128,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             checked={draft.emailUpdates}
             onChange={(event) => field('emailUpdates', event.currentTarget.checked)}
           />
-          <AuthError error={update.error} />
+          <ErrorAlert error={update.error} />
           <Group>
             <Button type="submit" loading={update.isPending}>
               {t('profile.save')}
