@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResultSchema, meSchema } from '@ordo/contract';
 import type { App } from '../../app.ts';
@@ -121,6 +122,31 @@ describe.each(testDatabaseKinds)('sign-up, sign-in and sign-out on %s', (kind) =
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('extends a session while it is in use', async () => {
+    const { headers, token } = await signUp(app);
+    const expiry = async () =>
+      (
+        await app.database.rows<{ expires_at: string }>(
+          sql`select expires_at from sessions where token = ${token}`,
+        )
+      )[0]?.expires_at;
+    // As if the session had last been extended four weeks ago: two days left.
+    await app.database.rows(
+      sql`update sessions set expires_at = now() + interval '2 days' where token = ${token}`,
+    );
+    expect((await me(headers)).statusCode).toBe(200);
+    const daysLeft = (new Date(String(await expiry())).getTime() - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(29);
+  });
+
+  it('refuses an expired session', async () => {
+    const { headers, token } = await signUp(app);
+    await app.database.rows(
+      sql`update sessions set expires_at = now() - interval '1 minute' where token = ${token}`,
+    );
+    expect((await me(headers)).statusCode).toBe(401);
   });
 
   it('revokes the token at logout, and only that one', async () => {
