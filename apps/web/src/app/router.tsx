@@ -43,13 +43,31 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
       ...lazyPage(() => import('../features/print/print-meeting-page.tsx'), 'PrintMeetingPage'),
     },
     ...gated(config, 'publicLiveMeeting', [
-      { path: 'meeting/join', ...lazyPage(() => import('../features/join/join-page.tsx'), 'JoinPage') },
-      { path: 'meeting/join/:uuid', ...lazyPage(() => import('../features/join/join-page.tsx'), 'JoinPage') },
-      { path: 'meeting/:uuid', ...lazyPage(() => import('../features/public-meeting/public-meeting-page.tsx'), 'PublicMeetingPage') },
+      {
+        path: 'meeting/join',
+        ...lazyPage(() => import('../features/join/join-page.tsx'), 'JoinPage'),
+      },
+      {
+        path: 'meeting/join/:uuid',
+        ...lazyPage(() => import('../features/join/join-page.tsx'), 'JoinPage'),
+      },
+      {
+        path: 'meeting/:uuid',
+        ...lazyPage(
+          () => import('../features/public-meeting/public-meeting-page.tsx'),
+          'PublicMeetingPage',
+        ),
+      },
       {
         path: 'm/:uuid',
         children: [
-          { index: true, ...lazyPage(() => import('../features/public-meeting/public-meeting-page.tsx'), 'PublicMeetingPage') },
+          {
+            index: true,
+            ...lazyPage(
+              () => import('../features/public-meeting/public-meeting-page.tsx'),
+              'PublicMeetingPage',
+            ),
+          },
           { path: 'live', ...screen('publicLive') },
           { path: 'remote', ...screen('remote') },
         ],

@@ -26,7 +26,9 @@ export const meetings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id'),
-    status: text('status', { enum: ['ACTIVE', 'DELETED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'DELETED'] })
+      .notNull()
+      .default('ACTIVE'),
     content: text('content').notNull().default(''),
     title: text('title').notNull().default(''),
     objective: text('objective').notNull().default(''),
@@ -44,7 +46,9 @@ export const meetings = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     brandColor: text('brand_color'),
     hideBranding: boolean('hide_branding').notNull().default(false),
-    language: text('language', { enum: ['en', 'fr'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     /** The shared passcode of a Restricted meeting; never leaves to anyone who cannot edit. */
     accessCode: text('access_code'),
     /** Bumped whenever the code or visibility changes: passes signed for an older epoch die. */
