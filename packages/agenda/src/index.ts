@@ -2,6 +2,7 @@
 export { parseAgenda } from './language/parse.ts';
 export { serializeAgenda, serializeSequence } from './language/serialize.ts';
 export { parseDuration } from './language/durations.ts';
+export { linePrefix } from './language/lines.ts';
 export { editSequence, sequenceRanges } from './language/edit.ts';
 export { scheduleAgenda } from './schedule.ts';
 export { publicAgenda } from './public.ts';

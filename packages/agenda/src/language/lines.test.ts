@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLine, indentEnd, needsEscape, readLine } from './lines.ts';
+import { escapeLine, indentEnd, linePrefix, needsEscape, readLine } from './lines.ts';
 import type { ReadLine } from './lines.ts';
 
 const reads: [string, ReadLine][] = [
@@ -51,5 +51,22 @@ describe('escapeLine', () => {
     expect(needsEscape(line, true)).toBe(inSequence !== line);
     const read = readLine(escapeLine(line, true));
     expect(read).toStrictEqual({ kind: 'text', value: line });
+  });
+});
+
+describe('linePrefix', () => {
+  it.each([
+    ['# Welcome', { indent: 0, prefix: '#' }],
+    ['  /# Break', { indent: 2, prefix: '/#' }],
+    ['\t// hidden', { indent: 1, prefix: '//' }],
+    [': 15', { indent: 0, prefix: ':' }],
+    ['@ Alice', { indent: 0, prefix: '@' }],
+    ['> public', { indent: 0, prefix: '>' }],
+    ['\\# literal', { indent: 0, prefix: '\\' }],
+    ['/ not a comment', { indent: 0, prefix: '' }],
+    ['plain note', { indent: 0, prefix: '' }],
+    ['   ', { indent: 3, prefix: '' }],
+  ])('%j → %j', (line, expected) => {
+    expect(linePrefix(line)).toEqual(expected);
   });
 });

@@ -106,6 +106,19 @@ export function readLine(line: string): ReadLine {
 }
 
 /**
+ * The indentation width and prefix characters of one line, read exactly as the parser reads
+ * them, so the editor colours a line the way it will be understood.
+ *
+ * @example linePrefix('  /# Break') // { indent: 2, prefix: '/#' }
+ * @example linePrefix('plain note') // { indent: 0, prefix: '' }
+ */
+export function linePrefix(line: string): { indent: number; prefix: string } {
+  const indent = indentEnd(line);
+  const kind = kindAt(line, indent, line.length);
+  return { indent, prefix: line.slice(indent, indent + PREFIX_LENGTH[kind]) };
+}
+
+/**
  * True when the line starts a sequence (`#` or `/#`), the only thing the editor helpers need
  * to know to cut a text into sequences.
  *

@@ -1,19 +1,12 @@
 import type { Meeting, MeetingSettings, MeetingSummary } from '@ordo/contract';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { lifecycleOf } from './derive.ts';
+import { settingsColumnsOf } from './settings.ts';
 
 /** Settings as stored in a snapshot or shown to anyone: never the access code. */
 export function settingsOf(row: MeetingRow): MeetingSettings {
-  return {
-    date: row.date,
-    startTime: row.startTime,
-    timeZone: row.timeZone,
-    visibility: row.visibility,
-    isTemplate: row.isTemplate,
-    brandColor: row.brandColor,
-    hideBranding: row.hideBranding,
-    language: row.language,
-  };
+  const { accessCode: _code, passEpoch: _epoch, ...settings } = settingsColumnsOf(row);
+  return settings;
 }
 
 /** A dashboard row: no texts, no access code. */

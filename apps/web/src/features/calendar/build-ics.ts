@@ -1,4 +1,5 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import { instantOf } from '../../lib/zoned-time.ts';
 import {
   formatMinutes,
   parseAgenda,
@@ -35,30 +36,12 @@ function timeParts(time: string | null): [number, number] | null {
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return (
-    Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute')) -
-    instant
-  );
-}
-
-/** A wall-clock time in `timeZone` as a UTC date array (two passes settle DST changes). */
-function toUtc(wall: DateArray, timeZone: string): DateArray {
+/** A wall-clock time in `timeZone` as a UTC date array; null when the zone is unknown. */
+function toUtc(wall: DateArray, timeZone: string): DateArray | null {
   const [y, m, d, h = 0, min = 0] = wall;
-  const guess = Date.UTC(y, m - 1, d, h, min);
-  let utc = guess - zoneOffset(guess, timeZone);
-  utc = guess - zoneOffset(utc, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const utc = instantOf(`${y}-${pad(m)}-${pad(d)}`, `${h}:${pad(min)}`, timeZone);
+  if (utc === null) return null;
   const out = new Date(utc);
   return [
     out.getUTCFullYear(),
@@ -130,10 +113,12 @@ export function buildIcs(input: IcsInput): string {
   } else {
     const wall: DateArray = [...day, ...time];
     const duration = { minutes: Math.round(total) || DEFAULT_EVENT_MINUTES };
-    event = input.timeZone
+    // An unknown zone leaves a floating time: right on the reader's clock more often than a guess.
+    const utc = input.timeZone ? toUtc(wall, input.timeZone) : null;
+    event = utc
       ? {
           ...common,
-          start: toUtc(wall, input.timeZone),
+          start: utc,
           startInputType: 'utc',
           startOutputType: 'utc',
           duration,

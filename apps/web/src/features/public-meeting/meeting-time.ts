@@ -1,42 +1,9 @@
 import type { PublicMeeting } from '@ordo/contract';
+import { instantOf, zoneOffset } from '../../lib/zoned-time.ts';
+
+export { instantOf };
 
 type When = Pick<PublicMeeting, 'date' | 'startTime' | 'timeZone' | 'schedule'>;
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-  );
-  return wall - instant;
-}
-
-/** The instant a wall-clock time in `timeZone` happens (two passes settle DST changes). */
-export function instantOf(date: string, time: string, timeZone: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const clock = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!match || !clock) return null;
-  const guess = Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +clock[1]!, +clock[2]!);
-  try {
-    const first = guess - zoneOffset(guess, timeZone);
-    return guess - zoneOffset(first, timeZone);
-  } catch {
-    return null;
-  }
-}
 
 const locale = (language: 'en' | 'fr') => (language === 'fr' ? 'fr-FR' : 'en-GB');
 

@@ -1,7 +1,9 @@
+import { linePrefix } from '@ordo/agenda';
+
 /**
- * How the editor colours each line. It mirrors DESIGN §3 (rules 1–6) on purpose: the parser in
- * @ordo/agenda does not expose its line reader, and the editor needs one that runs line by line
- * over the visible part of a large document without parsing the whole agenda.
+ * How the editor colours each line, line by line over the visible part of a large document
+ * without parsing the whole agenda. Prefixes come from the parser's own line reader, so a line
+ * is always coloured the way it will be understood (DESIGN §3 rules 1–6).
  */
 export type LineKind =
   | 'meeting-title'
@@ -20,12 +22,7 @@ export type LineKind =
 export type LineContext = 'header' | 'sequence';
 
 /** The prefix characters a line starts with after its indentation, and how long it is. */
-export function prefixOf(line: string): { indent: number; prefix: string } {
-  const indent = line.length - line.replace(/^[ \t]+/, '').length;
-  const rest = line.slice(indent);
-  const prefix = /^(\/#|\/\/|#|:|@|>|\\)/.exec(rest)?.[0] ?? '';
-  return { indent, prefix };
-}
+export const prefixOf = linePrefix;
 
 /** True for `#` and `/#` lines: the only lines that change the context of what follows. */
 export function startsSequence(line: string): boolean {
