@@ -163,3 +163,27 @@ test('an agenda written before signing in is offered for import, once', async ({
   ).toBeVisible();
   await expect(page.getByText('An agenda is waiting in this browser')).toHaveCount(0);
 });
+
+test('print a saved meeting: the participant sheet has no private notes; Insight says what will come', async ({
+  page,
+  request,
+}) => {
+  await signUpViaApi(page, request);
+  const uuid = await newMeeting(page);
+  await editor(page).click();
+  await page.keyboard.type(
+    'Board meeting\n\n# Budget\n: 30\n> Approve the budget\nSECRET-NOTE-42\n',
+  );
+  await saved(page);
+
+  await page.getByRole('link', { name: 'Print' }).click();
+  await expect(page).toHaveURL(`/user/meeting/${uuid}/print`);
+  await expect(page.getByText('Approve the budget')).toBeVisible();
+  await expect(page.getByText('SECRET-NOTE-42')).toBeVisible();
+  await page.getByText('Participants', { exact: true }).click();
+  await expect(page.getByText('Approve the budget')).toBeVisible();
+  await expect(page.getByText('SECRET-NOTE-42')).toHaveCount(0);
+
+  await page.goto(`/user/meeting/${uuid}/stats`);
+  await expect(page.getByTestId('insight-empty')).toContainText('has not been run live yet');
+});

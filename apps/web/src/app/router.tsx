@@ -108,7 +108,10 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
         ...lazyPage(() => import('../features/meeting/tabs/setup-tab.tsx'), 'SetupTab'),
       },
       { path: 'share', ...lazyPage(() => import('../features/sharing/share-tab.tsx'), 'ShareTab') },
-      { path: 'stats', ...screen('meetingInsight') },
+      {
+        path: 'stats',
+        ...lazyPage(() => import('../features/meeting/tabs/insight-tab.tsx'), 'InsightTab'),
+      },
     ],
   };
 
@@ -167,7 +170,13 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
           Component: RequireUser,
           children: [
             // Full-screen views of a meeting: no dashboard chrome around a cockpit or a sheet.
-            { path: 'user/meeting/:uuid/print', ...screen('meetingPrint') },
+            {
+              path: 'user/meeting/:uuid/print',
+              ...lazyPage(
+                () => import('../features/meeting/meeting-print-page.tsx'),
+                'MeetingPrintPage',
+              ),
+            },
             { path: 'user/meeting/:uuid/resume', ...screen('cockpit') },
             {
               path: 'user',

@@ -21,8 +21,6 @@ import classes from './print.module.css';
 export function PrintMeetingPage() {
   const { t } = useTranslation('print');
   const [draft] = useState(readLocalDraft);
-  const [variant, setVariant] = useState<PrintVariant>('facilitator');
-  const [paper, setPaper] = useState<PaperSize>('a4');
 
   if (!draft || draft.content.trim() === '') {
     return (
@@ -37,6 +35,38 @@ export function PrintMeetingPage() {
       </Container>
     );
   }
+  return (
+    <PrintView
+      agendaText={draft.content}
+      details={draft.details}
+      backTo="/meeting/editor"
+      canHideMark={false}
+    />
+  );
+}
+
+type PrintViewProps = {
+  agendaText: string;
+  details: { date: string | null; startTime: string | null };
+  /** Where "Back" goes: the editor the sheet was printed from. */
+  backTo: string;
+  /** PRO may print without the Ordo mark. */
+  canHideMark: boolean;
+  initiallyHideMark?: boolean;
+};
+
+/** The print screen: version, paper and mark choices above the sheet (hidden when printing). */
+export function PrintView({
+  agendaText,
+  details,
+  backTo,
+  canHideMark,
+  initiallyHideMark = false,
+}: PrintViewProps) {
+  const { t } = useTranslation('print');
+  const [variant, setVariant] = useState<PrintVariant>('facilitator');
+  const [paper, setPaper] = useState<PaperSize>('a4');
+  const [hideMark, setHideMark] = useState(canHideMark && initiallyHideMark);
 
   return (
     <Container fluid py="md" className={classes.page}>
@@ -47,7 +77,7 @@ export function PrintMeetingPage() {
               {t('page.title')}
             </Title>
             <Group gap="xs">
-              <Button component={Link} to="/meeting/editor" variant="default">
+              <Button component={Link} to={backTo} variant="default">
                 {t('page.back')}
               </Button>
               <Button color="blue.8" onClick={() => window.print()}>
@@ -77,15 +107,20 @@ export function PrintMeetingPage() {
               ]}
             />
             {/* Hiding the mark is a PRO option; without an account the plan is always free. */}
-            <Switch label={t('page.hideMark')} checked={false} disabled />
+            <Switch
+              label={t('page.hideMark')}
+              checked={hideMark}
+              disabled={!canHideMark}
+              onChange={(event) => setHideMark(event.currentTarget.checked)}
+            />
           </Group>
-          <UpgradeLink reason={t('page.hideMarkPro')} />
+          {!canHideMark && <UpgradeLink reason={t('page.hideMarkPro')} />}
         </Stack>
         <PrintSheet
-          agendaText={draft.content}
-          details={draft.details}
+          agendaText={agendaText}
+          details={details}
           variant={variant}
-          showBrandMark
+          showBrandMark={!hideMark}
           paper={paper}
         />
       </Stack>
