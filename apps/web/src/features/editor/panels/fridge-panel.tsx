@@ -2,7 +2,7 @@ import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { SIDE_LIST_LIMIT } from '../fridge-trash-state.ts';
-import { SideListItem } from './side-list-item.tsx';
+import { SideItemActions, SideList, SideListItem } from './side-list-item.tsx';
 import classes from '../agenda-editor.module.css';
 
 export function fridgeItemId(index: number): string {
@@ -59,14 +59,7 @@ export function FridgePanel({
           {t('fridge.empty')}
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('fridge.listLabel')}
-        >
+        <SideList label={t('fridge.listLabel')}>
           {fridge.map((text, index) => (
             <SideListItem
               key={`${index}-${text}`}
@@ -74,29 +67,17 @@ export function FridgePanel({
               handle={readOnly ? undefined : <DragHandle index={index} label={t('fridge.drag')} />}
               actions={
                 !readOnly && (
-                  <>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="blue.9"
-                      onClick={() => onBringBack(index)}
-                    >
-                      {t('fridge.bringBack')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(index)}
-                    >
-                      {t('fridge.delete')}
-                    </Button>
-                  </>
+                  <SideItemActions
+                    restoreLabel={t('fridge.bringBack')}
+                    onRestore={() => onBringBack(index)}
+                    deleteLabel={t('fridge.delete')}
+                    onDelete={() => onDelete(index)}
+                  />
                 )
               }
             />
           ))}
-        </Stack>
+        </SideList>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@ordo/agenda';
 import { currentLanguage } from '../../../i18n/languages.ts';
@@ -37,5 +37,33 @@ export function SideListItem({
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** The list that holds fridge or trash items. */
+export function SideList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+/** An item's two actions: bring it back into the agenda, or get rid of it. */
+export function SideItemActions(props: {
+  restoreLabel: string;
+  onRestore: () => void;
+  deleteLabel: string;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Button size="compact-xs" variant="light" color="blue.9" onClick={props.onRestore}>
+        {props.restoreLabel}
+      </Button>
+      <Button size="compact-xs" variant="subtle" color="red" onClick={props.onDelete}>
+        {props.deleteLabel}
+      </Button>
+    </>
   );
 }

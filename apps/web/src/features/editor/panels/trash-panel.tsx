@@ -1,10 +1,10 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDistanceToNow } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/languages.ts';
 import type { TrashEntry } from '../fridge-trash-state.ts';
-import { SideListItem } from './side-list-item.tsx';
+import { SideItemActions, SideList, SideListItem } from './side-list-item.tsx';
 import classes from '../agenda-editor.module.css';
 
 type TrashPanelProps = {
@@ -41,14 +41,7 @@ export function TrashPanel({
           {t('trash.empty')}
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('trash.listLabel')}
-        >
+        <SideList label={t('trash.listLabel')}>
           {trash.map((entry, index) => (
             <SideListItem
               key={`${entry.deletedAt}-${index}`}
@@ -56,29 +49,17 @@ export function TrashPanel({
               meta={` · ${t('trash.deleted', { when: deletedAgo(entry.deletedAt) })}`}
               actions={
                 !readOnly && (
-                  <>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="blue.9"
-                      onClick={() => onRestore(index)}
-                    >
-                      {t('trash.restore')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDeleteForever(index)}
-                    >
-                      {t('trash.deleteForever')}
-                    </Button>
-                  </>
+                  <SideItemActions
+                    restoreLabel={t('trash.restore')}
+                    onRestore={() => onRestore(index)}
+                    deleteLabel={t('trash.deleteForever')}
+                    onDelete={() => onDeleteForever(index)}
+                  />
                 )
               }
             />
           ))}
-        </Stack>
+        </SideList>
       )}
     </Stack>
   );
