@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { describeError } from './http/describe-error.ts';
+import { rejectNulCharacters } from './http/reject-nul.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  rejectNulCharacters(app);
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config, redis);
@@ -102,7 +105,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ? undefined
       : startScheduler(database.db, [trashPurgeJob(database.db)], {
           clock: app.clock,
-          onError: (job, error) => app.log.error({ err: error, job }, 'scheduled job failed'),
+          onError: (job, error) =>
+            app.log.error({ error: describeError(error), job }, 'scheduled job failed'),
         });
   app.addHook('onClose', async () => {
     mailer.close();

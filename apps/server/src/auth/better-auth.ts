@@ -1,3 +1,4 @@
+import { describeError } from '../http/describe-error.ts';
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -55,7 +56,7 @@ export function createBetterAuth(deps: AuthDeps, languageOf: LanguageOf) {
       // Its warnings are ordinary refusals (a wrong password): information, not trouble.
       log: (level, message, ...args) =>
         level === 'error'
-          ? log.error({ auth: true, err: args[0] }, message)
+          ? log.error({ auth: true, error: describeError(args[0]) }, message)
           : log[level === 'warn' ? 'info' : 'debug']({ auth: true }, message),
     },
     database: drizzleAdapter(db, {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type ErrorCode } from '@ordo/contract';
 import { AppError } from './app-error.ts';
+import { describeError } from './describe-error.ts';
 
 /** Fastify's own error codes mapped to ours, so a client never sees a framework detail. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -92,7 +93,7 @@ export function toErrorResponse(error: unknown): {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ error: describeError(error) }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request rejected');
     const retryAfter = body.retryAfter;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));

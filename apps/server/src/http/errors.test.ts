@@ -118,3 +118,48 @@ describe('global rate limit', () => {
     }
   });
 });
+
+describe('characters PostgreSQL cannot store', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp('pglite', { RATE_LIMIT_MAX: '1000' });
+    await app.register(probeRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('refuses a NUL in a JSON body with 400 naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":"a\\u0000b"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'title', message: 'contains a NUL character, which cannot be stored' }],
+    });
+  });
+
+  it('refuses a NUL in a query string with 400', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config?q=a%00b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('still parses JSON and refuses prototype poisoning', async () => {
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { title: 'fine' },
+    });
+    expect(ok.json()).toEqual({ title: 'fine' });
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":"x","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});

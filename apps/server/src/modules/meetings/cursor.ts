@@ -1,5 +1,5 @@
 import { and, asc, desc, gt, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { MeetingSort } from '@ordo/contract';
+import { uuidPattern, type MeetingSort } from '@ordo/contract';
 import { meetings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -36,6 +36,19 @@ const sorts: Record<
   },
 };
 
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const valueFits: Record<MeetingSort, (value: string) => boolean> = {
+  updated: (value) => isoTimestamp.test(value) && !Number.isNaN(Date.parse(value)),
+  created: (value) => isoTimestamp.test(value) && !Number.isNaN(Date.parse(value)),
+  title: (value) => !value.includes('\u0000'),
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
+};
+
+const invalidCursor = () =>
+  new AppError('VALIDATION_FAILED', 'The cursor is not valid for this list', {
+    issues: [{ path: 'cursor', message: 'is not valid for this sort' }],
+  });
+
 type Row = { id: string; updatedAt: Date; createdAt: Date; title: string; date: string | null };
 
 export function orderBy(sort: MeetingSort): SQL[] {
@@ -62,11 +75,11 @@ export function afterCursor(sort: MeetingSort, cursor: string): SQL {
     typeof decoded[1] !== 'string' ||
     typeof decoded[2] !== 'string'
   ) {
-    throw new AppError('VALIDATION_FAILED', 'The cursor is not valid for this list', {
-      issues: [{ path: 'cursor', message: 'is not valid for this sort' }],
-    });
+    throw invalidCursor();
   }
   const [, value, id] = decoded as [string, string, string];
+  // A forged cursor must be refused here, not fail inside the query as a 500.
+  if (!uuidPattern.test(id) || !valueFits[sort](value)) throw invalidCursor();
   const { key, direction } = sorts[sort];
   const typedValue =
     sort === 'updated' || sort === 'created' ? sql`${value}::timestamptz` : sql`${value}`;

@@ -106,12 +106,22 @@ describe.each(testDatabaseKinds)('listing meetings on %s', (kind) => {
     }
   });
 
-  it.each(['limit=0', 'limit=101', 'sort=size', 'status=GONE', 'lifecycle=soon', 'cursor=bogus'])(
-    'answers 400 VALIDATION_FAILED for %s',
-    async (query) => {
-      const response = await app.inject({ method: 'GET', url: `/v3/meetings?${query}`, headers });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
-    },
-  );
+  const forged = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+  it.each([
+    'limit=0',
+    'limit=101',
+    'sort=size',
+    'status=GONE',
+    'lifecycle=soon',
+    'cursor=bogus',
+    `cursor=${forged(['updated', 'not-a-date', '0b6c1d4e-0000-4000-8000-000000000000'])}`,
+    `sort=date&cursor=${forged(['date', '2026-01-01', 'not-a-uuid'])}`,
+    `sort=title&cursor=${forged(['updated', 'x', '0b6c1d4e-0000-4000-8000-000000000000'])}`,
+    'q=a%00b',
+  ])('answers 400 VALIDATION_FAILED for %s', async (query) => {
+    const response = await app.inject({ method: 'GET', url: `/v3/meetings?${query}`, headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
 });

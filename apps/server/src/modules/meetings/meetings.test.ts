@@ -159,6 +159,7 @@ describe.each(testDatabaseKinds)('meetings API on %s', (kind) => {
       { baseVersion: 1, settings: { code: 'abcd1234' } },
       { baseVersion: 1, fridge: 'not a list' },
       { baseVersion: 1, unknownField: true },
+      { baseVersion: 1, content: 'Looks fine\u0000 but is not' },
       { content: 'no base version' },
     ];
     for (const payload of bad) {

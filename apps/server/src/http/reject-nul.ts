@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** The path of the first string holding U+0000 in `value`, or null when there is none. */
+export function findNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? path.join('.') || '(body)' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNul(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const refuse = (path: string) =>
+  new AppError('VALIDATION_FAILED', `${path} contains a NUL character`, {
+    issues: [{ path, message: 'contains a NUL character, which cannot be stored' }],
+  });
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a JSON body or a query string would
+ * fail deep in a write as a 500. It is refused at the door instead: 400 with the field's path.
+ * Fastify's own JSON parser still parses (and still refuses prototype poisoning).
+ */
+export function rejectNulCharacters(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      const path = findNul(value);
+      return path === null ? done(null, value) : done(refuse(path), undefined);
+    });
+  });
+  app.addHook('preValidation', async (request) => {
+    const path = findNul(request.query) ?? findNul(request.params);
+    if (path !== null) throw refuse(path);
+  });
+}
