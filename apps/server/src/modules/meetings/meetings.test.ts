@@ -108,6 +108,33 @@ describe.each(testDatabaseKinds)('meetings API on %s', (kind) => {
     expect(stored.json().content).toBe(agenda);
   });
 
+  it('answers 403 FORBIDDEN to another user acting on a meeting shared with a link', async () => {
+    const meeting = (await create()).json();
+    const url = `/v3/meetings/${meeting.uuid}`;
+    await app.inject({
+      method: 'PUT',
+      url,
+      headers: alice,
+      payload: { baseVersion: 1, settings: { visibility: 'Public' } },
+    });
+    const attempts = [
+      { method: 'PUT', url, payload: { baseVersion: 2, content: 'hijack' } },
+      { method: 'POST', url },
+      { method: 'GET', url: `${url}/history` },
+      { method: 'GET', url: `${url}/snapshots` },
+    ] as const;
+    for (const attempt of attempts) {
+      const response = await app.inject({ ...attempt, headers: bob });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+      expect(response.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You do not have permission!',
+      });
+    }
+    const stored = await app.inject({ method: 'GET', url, headers: alice });
+    expect(stored.json()).toMatchObject({ version: 2, content: agenda });
+  });
+
   it.each(['not-an-id', '12345', 'ABCDE0', "x' or 1=1"])(
     'answers 400 INVALID_ID for %s',
     async (id) => {

@@ -26,8 +26,10 @@ export async function findMeeting(db: Executor, ref: MeetingRef): Promise<Meetin
 }
 
 /**
- * The meeting if `caller` may edit it. Anyone else gets 404 MEETING_NOT_FOUND, exactly as for a
- * meeting that does not exist, so a stranger cannot learn that it does (STYLE §6).
+ * The meeting if `caller` may edit it. For anyone else: a Private or deleted meeting is 404
+ * MEETING_NOT_FOUND, exactly as for one that does not exist, so a stranger cannot learn that it
+ * does (STYLE §6); a Public or Restricted one, whose existence its link already shows
+ * (`/check`), is 403 FORBIDDEN, "You do not have permission!" (DESIGN §9).
  */
 export async function loadEditable(
   db: Executor,
@@ -37,8 +39,9 @@ export async function loadEditable(
 ): Promise<MeetingRow> {
   const query = db.select().from(meetings).where(byRef(ref)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row || !canEdit(caller, row)) throw new AppError('MEETING_NOT_FOUND');
-  return row;
+  if (row && canEdit(caller, row)) return row;
+  const shared = row?.status === 'ACTIVE' && row.visibility !== 'Private';
+  throw new AppError(shared ? 'FORBIDDEN' : 'MEETING_NOT_FOUND');
 }
 
 function escapeLike(text: string): string {

@@ -24,7 +24,12 @@ import { findMeeting, listMeetings } from './queries.ts';
 
 /** Meeting bodies carry up to 200 KB of agenda plus fridge and trash; checked precisely inside. */
 const MEETING_BODY_LIMIT = 2 * 1024 * 1024;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const security = [{ bearer: [] }];
 
 /** `/v3/meetings` (SPEC §7): the caller's meetings, their history and snapshots. */
