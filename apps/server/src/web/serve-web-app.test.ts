@@ -43,6 +43,21 @@ describe('serving the web app', () => {
     },
   );
 
+  it.each([
+    ['/m/0b6c1d4e-0000-4000-8000-000000000000', 'noindex'],
+    ['/m/ABC234/live', 'noindex'],
+    ['/meeting/ABC234', 'noindex'],
+    ['/meeting/join', 'noindex'],
+    ['/meeting/join/ABC234', 'noindex'],
+    ['/meeting/editor', undefined],
+    ['/meeting/printMeeting', undefined],
+    ['/', undefined],
+  ])('asks search engines not to index %s: %s', async (url, expected) => {
+    const response = await app.inject(url);
+    expect(response.headers['x-robots-tag']).toBe(expected);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('gives every page a fresh nonce', async () => {
     const nonces = await Promise.all(
       [1, 2].map(async () => /nonce="([^"]+)"/.exec((await app.inject('/')).body)?.[1]),

@@ -7,6 +7,17 @@ import { AppError } from '../http/app-error.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * Pages that show a meeting to participants (`/m/…`, `/meeting/{id}`, the join flow): search
+ * engines must not index them, just as the API answers behind them say (DESIGN §9). The
+ * editor and its print page are tools, not meetings.
+ */
+export function isPublicMeetingPage(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if (/^\/m\/[^/]+/.test(path) || /^\/meeting\/join(\/|$)/.test(path)) return true;
+  return /^\/meeting\/[^/]+\/?$/.test(path) && !/^\/meeting\/(editor|printMeeting)\/?$/.test(path);
+}
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
@@ -41,6 +52,7 @@ export async function serveWebApp(
   }
 
   const sendIndex = (reply: FastifyReply) => {
+    if (isPublicMeetingPage(reply.request.url)) reply.header('x-robots-tag', 'noindex');
     if (!indexHtml) {
       return reply
         .status(503)
