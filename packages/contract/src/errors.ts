@@ -53,3 +53,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export function isErrorBody(value: unknown): value is ErrorBody {
   return errorBodySchema.safeParse(value).success;
 }
+
+/** The response of a 204: no body (documented as such in OpenAPI). */
+export const noContentSchema = z.null().describe('No content');

@@ -3,7 +3,9 @@ import {
   changeEmailBodySchema,
   changePasswordBodySchema,
   deleteMeBodySchema,
+  errorBodySchema,
   meSchema,
+  noContentSchema,
   updateMeBodySchema,
   userDataSchema,
 } from '@ordo/contract';
@@ -67,11 +69,12 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
         description: 'Needs `{ "confirm": true }`. This action cannot be undone.',
         security,
         body: deleteMeBodySchema,
+        response: { 204: noContentSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request, reply) => {
       await deleteAccount(db, requireViewer(request).id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -98,11 +101,12 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
         description: 'A wrong current password: 401 INVALID_CREDENTIALS.',
         security,
         body: changePasswordBodySchema,
+        response: { 204: noContentSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request, reply) => {
       await signIn.changePassword(requireViewer(request), request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -126,10 +130,17 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
 
   app.delete(
     '/v1/users/me/sessions',
-    { schema: { tags, summary: 'Sign out of all devices, this one included', security } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out of all devices, this one included',
+        security,
+        response: { 204: noContentSchema, 401: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       await signIn.revokeAll(requireViewer(request).id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

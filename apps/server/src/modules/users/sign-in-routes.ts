@@ -10,6 +10,8 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   returnPathSchema,
+  errorBodySchema,
+  noContentSchema,
 } from '@ordo/contract';
 import { OIDC_PROVIDER_ID } from '../../auth/better-auth.ts';
 import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
@@ -39,7 +41,12 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
         description:
           'Answers the bearer token of the new session. With REQUIRE_EMAIL_VERIFICATION the token is null until the address is confirmed.',
         body: registerBodySchema,
-        response: { 201: authResultSchema },
+        response: {
+          201: authResultSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -57,7 +64,12 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
         summary: 'Sign in with e-mail and password',
         description: 'Wrong e-mail or password: 401 INVALID_CREDENTIALS, whichever was wrong.',
         body: loginBodySchema,
-        response: { 200: authResultSchema },
+        response: {
+          200: authResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -71,11 +83,16 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
     '/v1/users/logout',
     {
       preParsing: requireSignIn,
-      schema: { tags, summary: 'Sign out: revokes the calling token', security: bearerSecurity },
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the calling token',
+        security: bearerSecurity,
+        response: { 204: noContentSchema, 401: errorBodySchema },
+      },
     },
     async (request, reply) => {
       await signIn.revoke(requireViewer(request).sessionToken);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -143,11 +160,12 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
         description:
           'Signs the account out everywhere. An expired or used link: 400 INVALID_TOKEN.',
         body: resetPasswordBodySchema,
+        response: { 204: noContentSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       await signIn.resetPassword(request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
