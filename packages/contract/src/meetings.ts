@@ -176,11 +176,16 @@ export const historyEntrySchema = z.object({
   sequenceCount: z.number().int(),
   totalMinutes: z.number(),
 });
-export const historyListSchema = z.object({ items: z.array(historyEntrySchema) });
+/** History is bounded by the plan (at most 100), so it is always one page: `nextCursor` is null. */
+export const historyListSchema = z.object({
+  items: z.array(historyEntrySchema),
+  nextCursor: z.null(),
+});
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const snapshotListSchema = z.object({
   items: z.array(z.object({ snapshotId: z.uuid(), createdAt: z.iso.datetime() })),
+  nextCursor: z.null(),
 });
 export const snapshotSchema = z.object({
   snapshotId: z.uuid(),

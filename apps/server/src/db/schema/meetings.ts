@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -85,7 +86,12 @@ export const meetingSnapshots = pgTable(
     authorName: text('author_name').notNull(),
     sequenceCount: integer('sequence_count').notNull(),
     totalMinutes: doublePrecision('total_minutes').notNull(),
+    /** When this version was started: the two-minute window is counted from here. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When its text was last written: saves inside the window fold into it. */
+    savedAt: timestamp('saved_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index('meeting_snapshots_meeting_created').on(table.meetingId, table.createdAt)],
 );

@@ -25,18 +25,20 @@ export async function getHistory(
   db: Executor,
   caller: Caller,
   ref: MeetingRef,
-): Promise<{ items: HistoryEntry[] }> {
+): Promise<{ items: HistoryEntry[]; nextCursor: null }> {
   const meeting = await loadEditable(db, caller, ref);
   const rows = await snapshotRows(db, meeting.id);
   return {
     items: rows.map((row) => ({
       snapshotId: row.id,
       version: row.version,
-      createdAt: row.createdAt.toISOString(),
+      // The time of the text it holds: a folded version shows its latest save.
+      createdAt: row.savedAt.toISOString(),
       authorName: row.authorName,
       sequenceCount: row.sequenceCount,
       totalMinutes: row.totalMinutes,
     })),
+    nextCursor: null,
   };
 }
 
@@ -44,7 +46,8 @@ export async function listSnapshots(db: Executor, caller: Caller, ref: MeetingRe
   const meeting = await loadEditable(db, caller, ref);
   const rows = await snapshotRows(db, meeting.id);
   return {
-    items: rows.map((row) => ({ snapshotId: row.id, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({ snapshotId: row.id, createdAt: row.savedAt.toISOString() })),
+    nextCursor: null,
   };
 }
 
@@ -68,7 +71,7 @@ export async function getSnapshot(
   if (!row) throw new AppError('NOT_FOUND', 'This version does not exist');
   return {
     snapshotId: row.id,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.savedAt.toISOString(),
     content: row.content,
     settings: meetingSettingsSchema.parse(row.settings),
   };

@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds)('version history on %s', (kind) => {
     const uuid = await edit(free, 5, 20_000);
     const items = await history(uuid, free);
     expect(items.map((item: { version: number }) => item.version)).toEqual([6]);
+    expect(items[0].createdAt).toBe(clock.toISOString());
     const snapshot = await app.inject({
       method: 'GET',
       url: `/v3/meetings/${uuid}/snapshots/${items[0].snapshotId}`,

@@ -39,6 +39,7 @@ export async function recordVersion(
       ? last
       : undefined;
   const state = {
+    savedAt: now,
     version: meeting.version,
     content: meeting.content,
     settings: settingsOf(meeting),

@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_snapshots" ADD COLUMN "saved_at" timestamp with time zone DEFAULT now() NOT NULL;
