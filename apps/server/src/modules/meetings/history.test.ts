@@ -150,3 +150,28 @@ describe.each(testDatabaseKinds)('version history on %s', (kind) => {
     expect(malformed.json().code).toBe('INVALID_ID');
   });
 });
+
+describe('version history switched off (FEATURE_SNAPSHOT=false)', () => {
+  it('answers 404 on history, snapshots and restore', async () => {
+    const app = await buildTestApp('pglite', { FEATURE_SNAPSHOT: 'false' });
+    const { token } = await signUpOnPlan(app);
+    const headers = { authorization: `Bearer ${token}` };
+    const meeting = (
+      await app.inject({ method: 'POST', url: '/v3/meetings', headers, payload: { content: 'x' } })
+    ).json();
+    for (const url of [
+      `/v3/meetings/${meeting.uuid}/history`,
+      `/v3/meetings/${meeting.uuid}/snapshots`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    }
+    const restore = await app.inject({
+      method: 'PUT',
+      url: `/v3/meetings/${meeting.uuid}`,
+      headers,
+      payload: { baseVersion: 1, restoreSnapshotId: '0b6c1d4e-0000-4000-8000-000000000000' },
+    });
+    expect(restore.statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -14,6 +14,7 @@ import {
   snapshotSchema,
   updateMeetingSchema,
 } from '@ordo/contract';
+import { AppError } from '../../http/app-error.ts';
 import { actorOf } from './actor.ts';
 import { createMeeting, duplicateMeeting, updateMeeting } from './commands.ts';
 import { getHistory, getSnapshot, listSnapshots } from './history-queries.ts';
@@ -34,6 +35,11 @@ const security = [{ bearer: [] }];
 
 /** `/v3/meetings` (SPEC §7): the caller's meetings, their history and snapshots. */
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // SPEC §9 `snapshot` flag: with history switched off its endpoints do not exist.
+  const requireHistory = () => {
+    if (!app.config.features.snapshot)
+      throw new AppError('NOT_FOUND', 'Version history is switched off');
+  };
   const commands = () => ({
     db: app.database.db,
     now: app.clock(),
@@ -143,6 +149,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.restoreSnapshotId) requireHistory();
       const row = await updateMeeting(
         commands(),
         actorOf(request),
@@ -164,8 +171,10 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historyListSchema, ...errors },
       },
     },
-    async (request) =>
-      getHistory(app.database.db, actorOf(request), parseMeetingRef(request.params.id)),
+    async (request) => {
+      requireHistory();
+      return getHistory(app.database.db, actorOf(request), parseMeetingRef(request.params.id));
+    },
   );
 
   app.get(
@@ -179,8 +188,10 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: snapshotListSchema, ...errors },
       },
     },
-    async (request) =>
-      listSnapshots(app.database.db, actorOf(request), parseMeetingRef(request.params.id)),
+    async (request) => {
+      requireHistory();
+      return listSnapshots(app.database.db, actorOf(request), parseMeetingRef(request.params.id));
+    },
   );
 
   app.get(
@@ -194,12 +205,14 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: snapshotSchema, ...errors },
       },
     },
-    async (request) =>
-      getSnapshot(
+    async (request) => {
+      requireHistory();
+      return getSnapshot(
         app.database.db,
         actorOf(request),
         parseMeetingRef(request.params.id),
         request.params.snapshotId,
-      ),
+      );
+    },
   );
 };

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } fr
 import type { Meeting } from '@ordo/contract';
 import { ApiError } from '../../api/errors.ts';
 import { useMeeting } from '../../api/meetings.ts';
+import { useFeatures } from '../../hooks/use-features.ts';
 import { errorMessage } from '../../api/query-client.ts';
 import { ConflictModal } from './conflict-modal.tsx';
 import { HistoryButton } from './history/history-button.tsx';
@@ -54,6 +55,7 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const active = meetingTabOf(pathname, search.get('tab'));
+  const features = useFeatures();
   const title = state.server.title || t('untitled');
 
   return (
@@ -67,7 +69,7 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
             <SaveIndicator state={state} dirty={saver.dirty} />
           </Group>
           <Group gap="xs">
-            <HistoryButton />
+            {features.snapshot && <HistoryButton />}
             <Button variant="default" component={Link} to={`/user/meeting/${meeting.uuid}/print`}>
               {t('actions.print')}
             </Button>
