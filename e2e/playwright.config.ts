@@ -31,6 +31,7 @@ function server(url: string, name: string, env: Record<string, string> = {}) {
       RATE_LIMIT_SIGN_UP_PER_CLIENT: '100000',
       RATE_LIMIT_SIGN_IN_PER_CLIENT: '100000',
       HISTORY_VERSION_INTERVAL_SECONDS: '1',
+      REDIS_PREFIX: process.env.E2E_REDIS_PREFIX ?? `ordo-e2e:${process.pid}:`,
       ...env,
     },
   };

@@ -16,6 +16,8 @@ if (!existsSync(chromium)) {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ordo-e2e-'));
+// With REDIS_URL set, the e2e servers share this run's own key prefix, removed afterwards.
+const redisPrefix = `ordo-e2e:${process.pid}:${Date.now()}:`;
 const result = spawnSync(
   process.execPath,
   [
@@ -31,9 +33,30 @@ const result = spawnSync(
       ...process.env,
       CHROMIUM_PATH: chromium,
       E2E_DATA_DIR: dataDir,
+      E2E_REDIS_PREFIX: redisPrefix,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },
   },
 );
 rmSync(dataDir, { recursive: true, force: true });
+if (process.env.REDIS_URL) await deleteKeys(process.env.REDIS_URL, redisPrefix);
 process.exit(result.status ?? 1);
+
+/** Deletes this run's keys only: the Redis server is shared, so nothing is ever flushed. */
+async function deleteKeys(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch (error) {
+    console.warn(`e2e: could not remove Redis keys under ${prefix}: ${error.message}`);
+  } finally {
+    redis.disconnect();
+  }
+}
