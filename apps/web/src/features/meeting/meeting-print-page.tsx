@@ -1,7 +1,7 @@
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useCurrentUser } from '../../api/current-user.ts';
+import { useUserData } from '../../api/users.ts';
 import { useMeeting } from '../../api/meetings.ts';
 import { PrintView } from '../print/print-meeting-page.tsx';
 
@@ -10,7 +10,7 @@ export function MeetingPrintPage() {
   const { t } = useTranslation('meeting');
   const { uuid = '' } = useParams();
   const meeting = useMeeting(uuid);
-  const user = useCurrentUser();
+  const user = useUserData();
   if (meeting.isPending) {
     return (
       <Center h="60vh">
@@ -35,7 +35,7 @@ export function MeetingPrintPage() {
       agendaText={content}
       details={{ date: settings.date, startTime: settings.startTime }}
       backTo={`/user/meeting/${uuid}`}
-      canHideMark={user.data?.plan === 'pro'}
+      canHideMark={user.data?.plan.entitlements.removeBranding ?? false}
       initiallyHideMark={settings.hideBranding}
     />
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDuplicateMeeting } from '../../../api/meetings.ts';
-import { useCurrentUser } from '../../../api/current-user.ts';
+import { useUserData } from '../../../api/users.ts';
 import { AgendaEditor } from '../../editor/agenda-editor.tsx';
 import { useMeetingContext } from '../meeting-context.ts';
 
@@ -11,7 +11,7 @@ import { useMeetingContext } from '../meeting-context.ts';
 export function EditTab() {
   const { t } = useTranslation('meeting');
   const { meeting, saver, state } = useMeetingContext();
-  const user = useCurrentUser();
+  const user = useUserData();
   const duplicate = useDuplicateMeeting();
   const navigate = useNavigate();
   const [editAnyway, setEditAnyway] = useState(false);
@@ -51,7 +51,7 @@ export function EditTab() {
         details={{ date: meeting.settings.date, startTime: meeting.settings.startTime }}
         onDetailsChange={(details) => saver.changeSettings(details)}
         readOnly={locked}
-        isPro={user.data?.plan === 'pro'}
+        isPro={user.data?.plan.name === 'pro'}
       />
     </>
   );

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../api/current-user.ts';
+import { useUserData } from '../../../api/users.ts';
 import { useMeetingContext } from '../meeting-context.ts';
 import { VisibilitySetting } from './visibility-setting.tsx';
 
@@ -27,8 +27,10 @@ const timeZones: string[] = (() => {
 export function SetupTab() {
   const { t } = useTranslation('meeting');
   const { meeting, saver } = useMeetingContext();
-  const user = useCurrentUser();
-  const isPro = user.data?.plan === 'pro';
+  const user = useUserData();
+  const allowed = user.data?.plan.entitlements;
+  const canColor = allowed?.customColors ?? false;
+  const canHideBranding = allowed?.removeBranding ?? false;
   const settings = meeting.settings;
   const change = saver.changeSettings.bind(saver);
 
@@ -85,7 +87,7 @@ export function SetupTab() {
       <Title order={2} size="h4" mt="md">
         {t('setup.branding')}
       </Title>
-      {!isPro && (
+      {!(canColor && canHideBranding) && (
         <Text size="sm">
           {t('setup.proOnly')}{' '}
           <Anchor component={Link} to="/user/subscription">
@@ -95,7 +97,7 @@ export function SetupTab() {
       )}
       <ColorInput
         label={t('setup.brandColor')}
-        disabled={!isPro}
+        disabled={!canColor}
         value={settings.brandColor ?? ''}
         onChangeEnd={(color) =>
           change({ brandColor: /^#[0-9a-f]{6}$/i.test(color) ? color : null })
@@ -104,7 +106,7 @@ export function SetupTab() {
       />
       <Switch
         label={t('setup.hideBranding')}
-        disabled={!isPro}
+        disabled={!canHideBranding}
         checked={settings.hideBranding}
         onChange={(event) => change({ hideBranding: event.currentTarget.checked })}
       />
