@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../api/config.ts';
 import { useAgendaModel } from './agenda-model.ts';
 import { AgendaDnd } from './agenda-dnd.tsx';
-import { CodeEditor } from './code-editor.tsx';
-import type { TrashEntry } from './fridge-trash-state.ts';
+import { CodeEditor, type AgendaTextProps } from './code-editor.tsx';
 import type { MeetingDetails } from './panels/details-panel.tsx';
 import { PanelContent } from './panels/panel-content.tsx';
 import { SidePanel, type PanelMode } from './panels/side-panel.tsx';
@@ -20,16 +19,7 @@ import classes from './agenda-editor.module.css';
 export type { TrashEntry } from './fridge-trash-state.ts';
 export type { MeetingDetails } from './panels/details-panel.tsx';
 
-export type AgendaEditorProps = {
-  /** The agenda text. */
-  value: string;
-  /** Every edit: typing and structured edits alike. */
-  onChange: (text: string) => void;
-  /** Sequences put aside (sequence texts, DESIGN §9). */
-  fridge: string[];
-  onFridgeChange: (fridge: string[]) => void;
-  trash: TrashEntry[];
-  onTrashChange: (trash: TrashEntry[]) => void;
+export type AgendaEditorProps = AgendaTextProps & {
   /** `YYYY-MM-DD` and `HH:MM`. */
   details: MeetingDetails;
   onDetailsChange: (details: MeetingDetails) => void;
@@ -107,9 +97,9 @@ export function AgendaEditor({ readOnly = false, isPro = false, ...props }: Agen
             <CodeEditor
               value={props.value}
               onChange={props.onChange}
-              fridge={props.fridge}
+              fridge={fridge}
               onFridgeChange={props.onFridgeChange}
-              trash={props.trash}
+              trash={trash}
               onTrashChange={props.onTrashChange}
               readOnly={readOnly}
               onCursorLine={setCursorLine}

@@ -18,13 +18,20 @@ import {
 } from './fridge-trash-state.ts';
 import { textChange } from './text-diff.ts';
 
-export type CodeEditorProps = {
+/** The agenda text with the sequences put aside or deleted: what every edit may change. */
+export type AgendaTextProps = {
+  /** The agenda text. */
   value: string;
+  /** Every edit: typing and structured edits alike. */
   onChange: (text: string) => void;
+  /** Sequences put aside (sequence texts, DESIGN §9). */
   fridge: string[];
   onFridgeChange: (fridge: string[]) => void;
   trash: TrashEntry[];
   onTrashChange: (trash: TrashEntry[]) => void;
+};
+
+export type CodeEditorProps = AgendaTextProps & {
   readOnly: boolean;
   /** The 1-based line of the main cursor, after every move or edit. */
   onCursorLine: (line: number) => void;
