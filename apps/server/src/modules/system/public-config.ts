@@ -1,6 +1,12 @@
 import { entitlementsOf } from '@ordo/agenda';
-import { languages, type PublicConfig } from '@ordo/contract';
+import {
+  languages,
+  MEETING_CONTENT_MAX_BYTES,
+  MEETING_MAX_SEQUENCES,
+  type PublicConfig,
+} from '@ordo/contract';
 import type { Config } from '../../config.ts';
+import { TRASH_RETENTION_DAYS } from '../meetings/purge-job.ts';
 
 /**
  * What the browser may know about this installation. Built field by field from the config,
@@ -12,11 +18,11 @@ export function publicConfig(config: Config): PublicConfig {
     features: { ...config.features },
     languages: [...languages],
     limits: {
-      meetingContentBytes: 200_000,
-      meetingSequences: 2_000,
+      meetingContentBytes: MEETING_CONTENT_MAX_BYTES,
+      meetingSequences: MEETING_MAX_SEQUENCES,
       historyVersionsFree: entitlementsOf('free').historyVersions,
       historyVersionsPro: entitlementsOf('pro').historyVersions,
-      trashRetentionDays: 90,
+      trashRetentionDays: TRASH_RETENTION_DAYS,
       aiPowerFreeMinutes: entitlementsOf('free').aiPowerMinutes ?? 0,
     },
     auth: {

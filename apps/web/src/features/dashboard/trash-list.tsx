@@ -2,14 +2,14 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { MeetingSummary } from '@ordo/contract';
+import { useConfig } from '../../api/config.ts';
 import { useMeetingList, useUpdateMeeting } from '../../api/meetings.ts';
 
-const RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /** Days before a deleted meeting is purged for good. */
-export function daysLeft(deletedAt: string, now = Date.now()): number {
-  return Math.max(0, RETENTION_DAYS - Math.floor((now - new Date(deletedAt).getTime()) / DAY_MS));
+export function daysLeft(deletedAt: string, retentionDays: number, now = Date.now()): number {
+  return Math.max(0, retentionDays - Math.floor((now - new Date(deletedAt).getTime()) / DAY_MS));
 }
 
 /** Deleted meetings, restorable for 90 days. */
@@ -17,11 +17,13 @@ export function TrashList() {
   const { t } = useTranslation('dashboard');
   const query = useMeetingList({ status: 'DELETED', sort: 'updated' });
   const restore = useUpdateMeeting();
+  // The server's purge rule, announced in /api/config (DESIGN §4: every dialog says 90).
+  const retentionDays = useConfig().data?.limits.trashRetentionDays ?? 90;
   const meetings: MeetingSummary[] = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack>
       <Alert color="gray" title={t('trash.noticeTitle')}>
-        {t('trash.notice', { days: RETENTION_DAYS })}
+        {t('trash.notice', { days: retentionDays })}
       </Alert>
       {query.isPending && <Skeleton h={64} />}
       {!query.isPending && meetings.length === 0 && <Text c="dimmed">{t('trash.empty')}</Text>}
@@ -31,7 +33,9 @@ export function TrashList() {
             <Stack gap={2}>
               <Text fw={600}>{meeting.title || t('untitled')}</Text>
               <Text size="sm" c="dimmed">
-                {t('trash.daysLeft', { count: daysLeft(meeting.deletedAt ?? meeting.updatedAt) })}
+                {t('trash.daysLeft', {
+                  count: daysLeft(meeting.deletedAt ?? meeting.updatedAt, retentionDays),
+                })}
               </Text>
             </Stack>
             <Button
