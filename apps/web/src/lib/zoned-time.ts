@@ -57,3 +57,12 @@ export function instantOf(date: string, time: string, timeZone: string): number 
     return null;
   }
 }
+
+/** The browser's IANA time zone, or UTC when it cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

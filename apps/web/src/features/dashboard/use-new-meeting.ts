@@ -2,15 +2,7 @@ import { useNavigate } from 'react-router';
 import type { CreateMeeting } from '@ordo/contract';
 import { useCreateMeeting } from '../../api/meetings.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
-
-/** The viewer's time zone, so a new meeting's start time means what they think it means. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+import { browserTimeZone } from '../../lib/zoned-time.ts';
 
 /** Creates a meeting (blank, or from a given text) and opens its editor. */
 export function useNewMeeting() {

@@ -44,12 +44,3 @@ export function localTimes(
   });
   return `${day.format(start)}, ${format.format(start)}–${format.format(end)}`;
 }
-
-/** The viewer's own time zone, or UTC when the browser will not say. */
-export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}

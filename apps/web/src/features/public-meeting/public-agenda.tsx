@@ -6,7 +6,8 @@ import type { PublicMeeting } from '@ordo/contract';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { MarkdownText } from '../editor/markdown-text.tsx';
-import { formatLongDate, localTimes, viewerTimeZone } from './meeting-time.ts';
+import { browserTimeZone } from '../../lib/zoned-time.ts';
+import { formatLongDate, localTimes } from './meeting-time.ts';
 import classes from './public-agenda.module.css';
 import { PublicSequence } from './public-sequence.tsx';
 
@@ -27,7 +28,7 @@ export function PublicAgenda({ meeting, headingLevel = 1 }: PublicAgendaProps) {
   const language = currentLanguage();
   const accent = meeting.brandColor ?? undefined;
   const sequenceLevel = (headingLevel + 1) as 2 | 3 | 4;
-  const local = localTimes(meeting, viewerTimeZone(), language);
+  const local = localTimes(meeting, browserTimeZone(), language);
   const times =
     meeting.startTime && meeting.schedule.end
       ? `${meeting.startTime}–${meeting.schedule.end}`
