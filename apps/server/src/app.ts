@@ -20,7 +20,8 @@ import { registerViewer } from './auth/viewer.ts';
 import { createAuthRateLimits } from './http/auth-rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
-import { registerSharing } from './modules/sharing/routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
+import { buildMeetingAccess } from './access/access-service.ts';
 import { trashPurgeJob } from './modules/meetings/purge-job.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -97,8 +98,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  await registerSharing(app, { redis });
-  await app.register(meetingRoutes);
+  const access = await buildMeetingAccess(config, { redis, clock: app.clock });
+  await app.register(sharingRoutes({ db: database.db, access }));
+  await app.register(meetingRoutes({ access }));
 
   const scheduler =
     options.jobs === false

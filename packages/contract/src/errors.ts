@@ -29,6 +29,7 @@ export const errorCatalog = {
   PROVIDER_UNAVAILABLE: { status: 503, message: 'The sign-in provider does not answer' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
+  INVALID_TRANSITION: { status: 409, message: 'The run cannot do this in its current state' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not ready' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side' },
 } as const satisfies Record<string, { status: number; message: string }>;

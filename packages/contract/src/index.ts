@@ -5,3 +5,4 @@ export * from './system.ts';
 export * from './meetings.ts';
 export * from './users.ts';
 export * from './sharing.ts';
+export * from './live.ts';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '@ordo/contract';
-import { isPlan, type Plan } from '@ordo/agenda';
+import type { Plan } from '@ordo/agenda';
 import { AppError } from '../http/app-error.ts';
 import type { AuthService } from './auth-service.ts';
+import { resolveCaller } from './resolve-caller.ts';
 
 /** Who is calling: the signed-in user behind the bearer token, and that session. */
 export type Viewer = {
@@ -31,22 +32,8 @@ export function registerViewer(app: FastifyInstance, authService: AuthService): 
   app.decorateRequest('viewer', null);
   app.addHook('preParsing', async (request, _reply, payload) => {
     const authorization = request.headers.authorization;
-    if (!authorization || !/^bearer\s+\S/i.test(authorization) || !isApiPath(request.url)) {
-      return payload;
-    }
-    const found = await authService
-      .current()
-      .api.getSession({ headers: new Headers({ authorization }) })
-      .catch(() => null);
-    if (!found) return payload;
-    request.viewer = {
-      id: found.user.id,
-      email: found.user.email,
-      name: found.user.name,
-      plan: isPlan(found.user.plan) ? found.user.plan : 'free',
-      sessionId: found.session.id,
-      sessionToken: found.session.token,
-    };
+    if (!authorization || !isApiPath(request.url)) return payload;
+    request.viewer = await resolveCaller(authService, authorization);
     return payload;
   });
 }

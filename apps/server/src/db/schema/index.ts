@@ -4,3 +4,4 @@ export * from './meetings.ts';
 export * from './users.ts';
 export * from './profiles.ts';
 export * from './mail-outbox.ts';
+export * from './live.ts';

@@ -58,6 +58,8 @@ export const meetings = pgTable(
     fridge: jsonb('fridge').$type<string[]>().notNull().default([]),
     trash: jsonb('trash').$type<TrashEntry[]>().notNull().default([]),
     archived: boolean('archived').notNull().default(false),
+    /** `live` while a run is running or paused, `done` once one finished (the lifecycle). */
+    runStatus: text('run_status', { enum: ['live', 'done'] }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

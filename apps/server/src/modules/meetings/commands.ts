@@ -9,9 +9,9 @@ import { deriveFields } from './derive.ts';
 import { withTitleSuffix } from './duplicate-title.ts';
 import { recordVersion, type Author } from './history.ts';
 import { newJoinCode } from './join-code.ts';
-import type { MeetingRef } from './meeting-id.ts';
+import type { MeetingRef } from '../../access/meeting-ref.ts';
 import { presentForEditor } from './presenter.ts';
-import { loadEditable } from './queries.ts';
+import { loadEditable } from '../../access/loaders.ts';
 import {
   applySettings,
   defaultSettings,
@@ -54,6 +54,8 @@ function newRow(actor: Actor, content: string, settings: SettingsColumns, now: D
     fridge: [],
     trash: [],
     archived: false,
+    // A new meeting, or a copy, has never been run: its runs stay with the original.
+    runStatus: null,
     version: 1,
     createdAt: now,
     updatedAt: now,

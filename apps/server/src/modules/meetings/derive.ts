@@ -28,18 +28,18 @@ export function deriveFields(content: string, startTime: string | null): Derived
 }
 
 /**
- * The lifecycle shown in the dashboard, first match wins (DESIGN §4). Live and done join
- * once runs exist; until then a meeting is archived, published, planned or a draft.
+ * The lifecycle shown in the dashboard, first match wins (DESIGN §4). `runStatus` is kept by
+ * the live module in the same transaction as the run's log.
  */
 export function lifecycleOf(meeting: {
   archived: boolean;
   visibility: string;
   date: string | null;
-  run?: 'live' | 'done' | null;
+  runStatus?: 'live' | 'done' | null;
 }): Lifecycle {
   if (meeting.archived) return 'archived';
-  if (meeting.run === 'live') return 'live';
-  if (meeting.run === 'done') return 'done';
+  if (meeting.runStatus === 'live') return 'live';
+  if (meeting.runStatus === 'done') return 'done';
   if (meeting.visibility === 'Public' || meeting.visibility === 'Restricted') return 'published';
   if (meeting.date) return 'planned';
   return 'draft';

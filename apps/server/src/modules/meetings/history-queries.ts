@@ -8,9 +8,9 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { meetingSnapshots } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { MeetingRef } from './meeting-id.ts';
-import type { Caller } from './policy.ts';
-import { loadEditable } from './queries.ts';
+import type { MeetingRef } from '../../access/meeting-ref.ts';
+import type { Caller } from '../../access/policy.ts';
+import { loadEditable } from '../../access/loaders.ts';
 
 async function snapshotRows(db: Executor, meetingId: string) {
   return db

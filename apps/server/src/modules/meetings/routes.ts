@@ -18,10 +18,13 @@ import { AppError } from '../../http/app-error.ts';
 import { actorOf } from './actor.ts';
 import { createMeeting, duplicateMeeting, updateMeeting } from './commands.ts';
 import { getHistory, getSnapshot, listSnapshots } from './history-queries.ts';
-import { parseMeetingRef } from './meeting-id.ts';
+import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { presentForEditor } from './presenter.ts';
-import { canEdit } from './policy.ts';
-import { findMeeting, listMeetings } from './queries.ts';
+import { canEdit } from '../../access/policy.ts';
+import { findMeeting } from '../../access/loaders.ts';
+import { listMeetings } from './queries.ts';
+import type { MeetingAccess } from '../../access/meeting-access.ts';
+import { readPublicMeeting, setPublicHeaders, visitorOf } from '../sharing/service.ts';
 
 /** Meeting bodies carry up to 200 KB of agenda plus fridge and trash; checked precisely inside. */
 const MEETING_BODY_LIMIT = 2 * 1024 * 1024;
@@ -33,186 +36,196 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-/** `/v3/meetings` (SPEC §7): the caller's meetings, their history and snapshots. */
-export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SPEC §9 `snapshot` flag: with history switched off its endpoints do not exist.
-  const requireHistory = () => {
-    if (!app.config.features.snapshot)
-      throw new AppError('NOT_FOUND', 'Version history is switched off');
-  };
-  const commands = () => ({
-    db: app.database.db,
-    now: app.clock(),
-    versionIntervalMs: app.config.historyVersionIntervalSeconds * 1000,
-  });
+/**
+ * `/v3/meetings` (SPEC §7): the caller's meetings, their history and snapshots. Readers who
+ * cannot edit get the public projection, decided by the access service.
+ */
+export const meetingRoutes =
+  (deps: { access: MeetingAccess }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // SPEC §9 `snapshot` flag: with history switched off its endpoints do not exist.
+    const requireHistory = () => {
+      if (!app.config.features.snapshot)
+        throw new AppError('NOT_FOUND', 'Version history is switched off');
+    };
+    const commands = () => ({
+      db: app.database.db,
+      now: app.clock(),
+      versionIntervalMs: app.config.historyVersionIntervalSeconds * 1000,
+    });
 
-  app.get(
-    '/v3/meetings',
-    {
-      schema: {
-        tags: ['meetings'],
-        summary: 'List your meetings, one page at a time',
-        security,
-        querystring: listMeetingsQuerySchema,
-        response: { 200: meetingListSchema, ...errors },
-      },
-    },
-    async (request) => listMeetings(app.database.db, actorOf(request), request.query),
-  );
-
-  app.post(
-    '/v3/meetings',
-    {
-      bodyLimit: MEETING_BODY_LIMIT,
-      schema: {
-        tags: ['meetings'],
-        summary: 'Create a meeting',
-        security,
-        body: createMeetingSchema.optional(),
-        response: { 201: meetingSchema, ...errors, 402: errorBodySchema, 413: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await createMeeting(commands(), actorOf(request), request.body ?? {});
-      return reply.status(201).send(presentForEditor(row));
-    },
-  );
-
-  app.get(
-    '/v3/meetings/:id',
-    {
-      schema: {
-        tags: ['meetings'],
-        summary: 'Read a meeting (by uuid or join code)',
-        security,
-        description:
-          'Editors get the whole meeting; anyone else (and editors asking `?view=public`) the ' +
-          'public projection, with `code` or a pass (`?pass=` or `X-Meeting-Pass`) when Restricted.',
-        params: meetingIdParamsSchema,
-        querystring: publicMeetingQuerySchema,
-        response: {
-          200: z.union([meetingSchema, publicMeetingSchema]),
-          ...errors,
-          429: errorBodySchema,
+    app.get(
+      '/v3/meetings',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'List your meetings, one page at a time',
+          security,
+          querystring: listMeetingsQuerySchema,
+          response: { 200: meetingListSchema, ...errors },
         },
       },
-    },
-    async (request, reply) => {
-      const row = await findMeeting(app.database.db, parseMeetingRef(request.params.id));
-      if (row && request.query.view !== 'public' && canEdit(request.viewer, row)) {
+      async (request) => listMeetings(app.database.db, actorOf(request), request.query),
+    );
+
+    app.post(
+      '/v3/meetings',
+      {
+        bodyLimit: MEETING_BODY_LIMIT,
+        schema: {
+          tags: ['meetings'],
+          summary: 'Create a meeting',
+          security,
+          body: createMeetingSchema.optional(),
+          response: { 201: meetingSchema, ...errors, 402: errorBodySchema, 413: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const row = await createMeeting(commands(), actorOf(request), request.body ?? {});
+        return reply.status(201).send(presentForEditor(row));
+      },
+    );
+
+    app.get(
+      '/v3/meetings/:id',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'Read a meeting (by uuid or join code)',
+          security,
+          description:
+            'Editors get the whole meeting; anyone else (and editors asking `?view=public`) the ' +
+            'public projection, with `code` or a pass (`?pass=` or `X-Meeting-Pass`) when Restricted.',
+          params: meetingIdParamsSchema,
+          querystring: publicMeetingQuerySchema,
+          response: {
+            200: z.union([meetingSchema, publicMeetingSchema]),
+            ...errors,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const row = await findMeeting(app.database.db, parseMeetingRef(request.params.id));
+        if (row && request.query.view !== 'public' && canEdit(request.viewer, row)) {
+          return presentForEditor(row);
+        }
+        setPublicHeaders(reply);
+        return readPublicMeeting(
+          { db: app.database.db, access: deps.access },
+          row,
+          visitorOf(request, request.query),
+        );
+      },
+    );
+
+    app.post(
+      '/v3/meetings/:id',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'Duplicate a meeting',
+          security,
+          params: meetingIdParamsSchema,
+          response: { 201: meetingSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const row = await duplicateMeeting(
+          commands(),
+          actorOf(request),
+          parseMeetingRef(request.params.id),
+        );
+        return reply.status(201).send(presentForEditor(row));
+      },
+    );
+
+    app.put(
+      '/v3/meetings/:id',
+      {
+        bodyLimit: MEETING_BODY_LIMIT,
+        schema: {
+          tags: ['meetings'],
+          summary: 'Update, delete (status DELETED), restore (status ACTIVE) or restore a version',
+          description:
+            'Carries `baseVersion`; a stale one answers 409 VERSION_CONFLICT with `current`.',
+          security,
+          params: meetingIdParamsSchema,
+          body: updateMeetingSchema,
+          response: {
+            200: meetingSchema,
+            ...errors,
+            402: errorBodySchema,
+            409: errorBodySchema,
+            413: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        if (request.body.restoreSnapshotId) requireHistory();
+        const row = await updateMeeting(
+          commands(),
+          actorOf(request),
+          parseMeetingRef(request.params.id),
+          request.body,
+        );
         return presentForEditor(row);
-      }
-      return app.sharing.readPublic(request, reply, row, request.query);
-    },
-  );
-
-  app.post(
-    '/v3/meetings/:id',
-    {
-      schema: {
-        tags: ['meetings'],
-        summary: 'Duplicate a meeting',
-        security,
-        params: meetingIdParamsSchema,
-        response: { 201: meetingSchema, ...errors },
       },
-    },
-    async (request, reply) => {
-      const row = await duplicateMeeting(
-        commands(),
-        actorOf(request),
-        parseMeetingRef(request.params.id),
-      );
-      return reply.status(201).send(presentForEditor(row));
-    },
-  );
+    );
 
-  app.put(
-    '/v3/meetings/:id',
-    {
-      bodyLimit: MEETING_BODY_LIMIT,
-      schema: {
-        tags: ['meetings'],
-        summary: 'Update, delete (status DELETED), restore (status ACTIVE) or restore a version',
-        description:
-          'Carries `baseVersion`; a stale one answers 409 VERSION_CONFLICT with `current`.',
-        security,
-        params: meetingIdParamsSchema,
-        body: updateMeetingSchema,
-        response: {
-          200: meetingSchema,
-          ...errors,
-          402: errorBodySchema,
-          409: errorBodySchema,
-          413: errorBodySchema,
+    app.get(
+      '/v3/meetings/:id/history',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'Recorded versions, newest first',
+          security,
+          params: meetingIdParamsSchema,
+          response: { 200: historyListSchema, ...errors },
         },
       },
-    },
-    async (request) => {
-      if (request.body.restoreSnapshotId) requireHistory();
-      const row = await updateMeeting(
-        commands(),
-        actorOf(request),
-        parseMeetingRef(request.params.id),
-        request.body,
-      );
-      return presentForEditor(row);
-    },
-  );
-
-  app.get(
-    '/v3/meetings/:id/history',
-    {
-      schema: {
-        tags: ['meetings'],
-        summary: 'Recorded versions, newest first',
-        security,
-        params: meetingIdParamsSchema,
-        response: { 200: historyListSchema, ...errors },
+      async (request) => {
+        requireHistory();
+        return getHistory(app.database.db, actorOf(request), parseMeetingRef(request.params.id));
       },
-    },
-    async (request) => {
-      requireHistory();
-      return getHistory(app.database.db, actorOf(request), parseMeetingRef(request.params.id));
-    },
-  );
+    );
 
-  app.get(
-    '/v3/meetings/:id/snapshots',
-    {
-      schema: {
-        tags: ['meetings'],
-        summary: 'Snapshot ids and dates, newest first',
-        security,
-        params: meetingIdParamsSchema,
-        response: { 200: snapshotListSchema, ...errors },
+    app.get(
+      '/v3/meetings/:id/snapshots',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'Snapshot ids and dates, newest first',
+          security,
+          params: meetingIdParamsSchema,
+          response: { 200: snapshotListSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      requireHistory();
-      return listSnapshots(app.database.db, actorOf(request), parseMeetingRef(request.params.id));
-    },
-  );
+      async (request) => {
+        requireHistory();
+        return listSnapshots(app.database.db, actorOf(request), parseMeetingRef(request.params.id));
+      },
+    );
 
-  app.get(
-    '/v3/meetings/:id/snapshots/:snapshotId',
-    {
-      schema: {
-        tags: ['meetings'],
-        summary: 'One snapshot: its full text and settings',
-        security,
-        params: meetingIdParamsSchema.extend({ snapshotId: z.string().max(100) }),
-        response: { 200: snapshotSchema, ...errors },
+    app.get(
+      '/v3/meetings/:id/snapshots/:snapshotId',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'One snapshot: its full text and settings',
+          security,
+          params: meetingIdParamsSchema.extend({ snapshotId: z.string().max(100) }),
+          response: { 200: snapshotSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      requireHistory();
-      return getSnapshot(
-        app.database.db,
-        actorOf(request),
-        parseMeetingRef(request.params.id),
-        request.params.snapshotId,
-      );
-    },
-  );
-};
+      async (request) => {
+        requireHistory();
+        return getSnapshot(
+          app.database.db,
+          actorOf(request),
+          parseMeetingRef(request.params.id),
+          request.params.snapshotId,
+        );
+      },
+    );
+  };

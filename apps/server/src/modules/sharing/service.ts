@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPlan, type Plan } from '@ordo/agenda';
-import {
-  MEETING_PASS_HEADER,
-  type MeetingCheck,
-  type PublicMeeting,
-  type PublicMeetingQuery,
-} from '@ordo/contract';
+import { MEETING_PASS_HEADER, type PublicMeeting, type PublicMeetingQuery } from '@ordo/contract';
+import type { MeetingAccess, Visitor } from '../../access/meeting-access.ts';
+import type { Credentials } from '../../access/visitor-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { users, type MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { canEdit } from '../meetings/policy.ts';
-import { accessOf, isGranted, isShared, type AccessDeps, type Credentials } from './access.ts';
 import { presentPublic } from './presenter.ts';
-
-export type SharingDeps = AccessDeps & { db: Executor };
 
 /**
  * Public answers must not be indexed, must not hand their address (which may carry a pass) to
@@ -38,6 +31,14 @@ export function credentialsOf(
   };
 }
 
+/** The plain values access decides on, read off an HTTP request. */
+export function visitorOf(
+  request: FastifyRequest,
+  query: Pick<PublicMeetingQuery, 'code' | 'pass'>,
+): Visitor {
+  return { caller: request.viewer, credentials: credentialsOf(request, query), client: request.ip };
+}
+
 async function ownerPlanOf(db: Executor, ownerId: string): Promise<Plan> {
   const [owner] = await db
     .select({ plan: users.plan })
@@ -48,43 +49,17 @@ async function ownerPlanOf(db: Executor, ownerId: string): Promise<Plan> {
 }
 
 /**
- * The public projection of `row` for this request, or the error a visitor should see. An
- * editor asking with `?view=public` previews it whatever the visibility; a stranger never
- * learns that a private or deleted meeting exists (404, exactly as for an unknown id).
+ * The public projection of `row` for this visitor, or the error they should see. An editor
+ * asking with `?view=public` previews it whatever the visibility; a stranger never learns that
+ * a private or deleted meeting exists (404, exactly as for an unknown id).
  */
 export async function readPublicMeeting(
-  deps: SharingDeps,
-  request: FastifyRequest,
+  deps: { db: Executor; access: MeetingAccess },
   row: MeetingRow | undefined,
-  query: PublicMeetingQuery,
+  visitor: Visitor,
 ): Promise<PublicMeeting> {
-  if (row && canEdit(request.viewer, row)) {
-    return presentPublic(row, await ownerPlanOf(deps.db, row.ownerId));
-  }
-  if (!isShared(row)) throw new AppError('MEETING_NOT_FOUND');
-  const access = await accessOf(deps, row, credentialsOf(request, query), request.ip);
-  if (access.kind === 'missing') throw new AppError('PASSWORD_REQUIRED');
-  if (access.kind === 'wrong') throw new AppError('INVALID_PASSWORD');
+  const visit = await deps.access.visit(row, visitor);
+  if (!row) throw new AppError('MEETING_NOT_FOUND'); // visit() already refused it; for the types
   const meeting = presentPublic(row, await ownerPlanOf(deps.db, row.ownerId));
-  return access.kind === 'code' ? { ...meeting, pass: access.pass } : meeting;
-}
-
-/**
- * `/check`: exists publicly, asks for a code, and whether the code or pass given opens it.
- * Wrong codes count towards the same limit as on the meeting itself, or /check would be the
- * place to guess.
- */
-export async function checkMeeting(
-  deps: SharingDeps,
-  request: FastifyRequest,
-  row: MeetingRow | undefined,
-  credentials: Credentials,
-): Promise<MeetingCheck> {
-  if (!isShared(row)) return { exists: false, requiresCode: false, codeValid: false };
-  const access = await accessOf(deps, row, credentials, request.ip);
-  return {
-    exists: true,
-    requiresCode: row.visibility === 'Restricted',
-    codeValid: isGranted(access),
-  };
+  return visit.role === 'visitor' && visit.pass ? { ...meeting, pass: visit.pass } : meeting;
 }

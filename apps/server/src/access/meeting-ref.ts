@@ -1,5 +1,5 @@
 import { joinCodePattern, uuidPattern } from '@ordo/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 
 export type MeetingRef = { kind: 'uuid'; value: string } | { kind: 'joinCode'; value: string };
 

@@ -1,4 +1,4 @@
-import type { MeetingRow } from '../../db/schema/index.ts';
+import type { MeetingRow } from '../db/schema/index.ts';
 
 export type Caller = { id: string };
 

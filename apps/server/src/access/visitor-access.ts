@@ -1,5 +1,5 @@
-import type { MeetingRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { MeetingRow } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
 import type { CodeAttempts } from './code-attempts.ts';
 import { isAccessCodeRight, isPassValid, issuePass } from './pass.ts';
 

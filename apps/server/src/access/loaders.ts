@@ -1,0 +1,40 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { meetings, type MeetingRow } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { MeetingRef } from './meeting-ref.ts';
+import { canEdit, type Caller } from './policy.ts';
+
+export function byRef(ref: MeetingRef): SQL {
+  return ref.kind === 'uuid' ? eq(meetings.id, ref.value) : eq(meetings.joinCode, ref.value);
+}
+
+/** A meeting by uuid or join code, whoever asks; undefined when there is none. */
+export async function findMeeting(db: Executor, ref: MeetingRef): Promise<MeetingRow | undefined> {
+  const [row] = await db.select().from(meetings).where(byRef(ref)).limit(1);
+  return row;
+}
+
+/**
+ * The error someone who may not edit `row` sees: a Private or deleted meeting is 404
+ * MEETING_NOT_FOUND, exactly as for one that does not exist, so a stranger cannot learn that it
+ * does (STYLE §6); a Public or Restricted one, whose existence its link already shows
+ * (`/check`), is 403 FORBIDDEN, "You do not have permission!" (DESIGN §9).
+ */
+export function refusalFor(row: MeetingRow | undefined): AppError {
+  const shared = row?.status === 'ACTIVE' && row.visibility !== 'Private';
+  return new AppError(shared ? 'FORBIDDEN' : 'MEETING_NOT_FOUND');
+}
+
+/** The meeting if `caller` may edit it, else the refusal of `refusalFor`. */
+export async function loadEditable(
+  db: Executor,
+  caller: Caller,
+  ref: MeetingRef,
+  options: { forUpdate?: boolean } = {},
+): Promise<MeetingRow> {
+  const query = db.select().from(meetings).where(byRef(ref)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (row && canEdit(caller, row)) return row;
+  throw refusalFor(row);
+}

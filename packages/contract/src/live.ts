@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_MAX } from './meetings.ts';
+
+/**
+ * The live run's contract (DESIGN §9 "Live run"): socket.io messages on the `/live` namespace
+ * and the HTTP control API, validated on arrival by the server and typed for the web app.
+ * Times are epoch milliseconds of the server's clock unless named otherwise.
+ */
+export const LIVE_NAMESPACE = '/live';
+/** The header a Stream Deck, a script or curl sends a phone remote's control token in. */
+export const CONTROL_TOKEN_HEADER = 'x-control-token';
+export const STAGE_MESSAGE_MAX = 140;
+export const DEVICE_NAME_MAX = 60;
+export const ADD_TIME_MINUTES_MAX = 60;
+/** Presets the cockpit and the remote offer for stage messages (keys of the `live` catalog). */
+export const stageMessagePresets = ['wrapUp', 'fiveMinutes', 'questionsNow', 'breakTime'] as const;
+
+const meetingIdSchema = z.string().min(1).max(64);
+const sequenceIndexSchema = z.number().int().min(0).max(10_000);
+
+/** What a device sends: `start` and `restart` carry no run id, the server chooses it. */
+export const runCommandInputSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('start') }),
+  z.strictObject({ type: z.literal('next') }),
+  z.strictObject({ type: z.literal('previous') }),
+  z.strictObject({ type: z.literal('goTo'), index: sequenceIndexSchema }),
+  z.strictObject({ type: z.literal('pause') }),
+  z.strictObject({ type: z.literal('resume') }),
+  z.strictObject({
+    type: z.literal('addTime'),
+    minutes: z.number().int().min(-ADD_TIME_MINUTES_MAX).max(ADD_TIME_MINUTES_MAX),
+    /** A later sequence to lengthen or shorten; the current one when absent. */
+    index: sequenceIndexSchema.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('skip'),
+    index: sequenceIndexSchema,
+    /** False brings a skipped sequence back. */
+    skipped: z.boolean().optional(),
+  }),
+  z.strictObject({ type: z.literal('finish') }),
+  z.strictObject({ type: z.literal('restart') }),
+  z.strictObject({ type: z.literal('end') }),
+  z.strictObject({
+    type: z.literal('message'),
+    text: z.string().trim().min(1).max(STAGE_MESSAGE_MAX).nullable(),
+    flash: z.boolean().optional(),
+  }),
+  z.strictObject({ type: z.literal('blackout'), on: z.boolean() }),
+]);
+export type RunCommandInput = z.infer<typeof runCommandInputSchema>;
+export const runCommandTypes = runCommandInputSchema.options.map(
+  (option) => option.shape.type.value,
+);
+
+const stageMessageSchema = z.object({ text: z.string(), flash: z.boolean(), sentAt: z.number() });
+
+export const runStateSequenceSchema = z.object({
+  index: z.number().int(),
+  title: z.string(),
+  optional: z.boolean(),
+  speakers: z.array(z.string()),
+  plannedMs: z.number(),
+  addedMs: z.number(),
+  actualMs: z.number(),
+  skipped: z.boolean(),
+});
+
+/** The state every device renders (DESIGN §9); identical shape for controllers and viewers. */
+export const runStateSchema = z.object({
+  runId: z.string().nullable(),
+  status: z.enum(['idle', 'running', 'paused', 'finished']),
+  currentIndex: z.number().int(),
+  startedAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+  sequenceStartedAt: z.number().nullable(),
+  pausedAt: z.number().nullable(),
+  addedMs: z.number(),
+  endsAt: z.number().nullable(),
+  delayMs: z.number(),
+  sequences: z.array(runStateSequenceSchema),
+  message: stageMessageSchema.nullable(),
+  blackout: z.boolean(),
+});
+export type RunStateBody = z.infer<typeof runStateSchema>;
+
+export const runStateResponseSchema = z.object({ state: runStateSchema });
+export type RunStateResponse = z.infer<typeof runStateResponseSchema>;
+
+export const deviceKinds = ['cockpit', 'stage', 'remote', 'public'] as const;
+export const deviceKindSchema = z.enum(deviceKinds);
+export type DeviceKind = z.infer<typeof deviceKindSchema>;
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  kind: deviceKindSchema,
+  name: z.string(),
+  /** The device's clock minus the server's, as the device estimated it. */
+  offsetMs: z.number().nullable(),
+  lastSeenAt: z.number(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceListSchema = z.object({ items: z.array(deviceSchema) });
+export type DeviceList = z.infer<typeof deviceListSchema>;
+
+export const renameDeviceSchema = z.strictObject({
+  name: z.string().trim().min(1).max(DEVICE_NAME_MAX),
+});
+export const deviceParamsSchema = z.object({
+  id: meetingIdSchema,
+  deviceId: z.string().min(1).max(64),
+});
+
+export const createControlTokenSchema = z.strictObject({
+  name: z.string().trim().min(1).max(DEVICE_NAME_MAX).optional(),
+});
+/** The remote's URL carries the token in its fragment, so it never reaches a server log. */
+export const controlTokenCreatedSchema = z.object({
+  id: z.uuid(),
+  token: z.string(),
+  url: z.string(),
+});
+export type ControlTokenCreated = z.infer<typeof controlTokenCreatedSchema>;
+export const controlTokenParamsSchema = z.object({ id: meetingIdSchema, tokenId: z.uuid() });
+
+export const runSequenceStatsSchema = z.object({
+  index: z.number().int(),
+  title: z.string(),
+  plannedMs: z.number(),
+  actualMs: z.number(),
+  overrunMs: z.number(),
+  skipped: z.boolean(),
+});
+export type RunSequenceStats = z.infer<typeof runSequenceStatsSchema>;
+
+/** A finished run as Insight shows it. `startDelayMs` is null without a planned date and time. */
+export const runSummarySchema = z.object({
+  runId: z.uuid(),
+  startedAt: z.number(),
+  finishedAt: z.number(),
+  startDelayMs: z.number().nullable(),
+  totalPlannedMs: z.number(),
+  totalActualMs: z.number(),
+  sequences: z.array(runSequenceStatsSchema),
+});
+export type RunSummary = z.infer<typeof runSummarySchema>;
+export const runListSchema = z.object({
+  items: z.array(runSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type RunList = z.infer<typeof runListSchema>;
+export const runListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export const runCsvParamsSchema = z.object({
+  id: meetingIdSchema,
+  runId: z.uuid(),
+});
+export const RUN_CSV_COLUMNS = [
+  'index',
+  'title',
+  'plannedMinutes',
+  'actualMinutes',
+  'overrunMinutes',
+  'skipped',
+] as const;
+
+/* ---- socket.io messages on `/live` ---- */
+
+/** Handshake `auth`: a bearer token, a phone remote's control token, or nothing (a viewer). */
+export const liveHandshakeSchema = z.union([
+  z.object({ token: z.string().min(1).max(512) }),
+  z.object({ controlToken: z.string().min(1).max(512) }),
+  z.object({}),
+]);
+
+export const liveJoinSchema = z.strictObject({
+  meetingId: meetingIdSchema,
+  /** The sharing pass of a Restricted meeting, never the raw access code. */
+  pass: z.string().max(512).optional(),
+  /** Who this device is, for the controllers' device list; kept across reconnects. */
+  device: z
+    .strictObject({
+      id: z.string().min(8).max(64),
+      kind: deviceKindSchema,
+      name: z.string().trim().max(DEVICE_NAME_MAX).optional(),
+    })
+    .optional(),
+});
+export type LiveJoin = z.infer<typeof liveJoinSchema>;
+
+export const liveErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type LiveError = z.infer<typeof liveErrorSchema>;
+
+export type LiveJoinAck =
+  | {
+      ok: true;
+      role: 'controller' | 'viewer';
+      state: RunStateBody;
+      serverTime: number;
+      /** Controllers only: the devices connected now. */
+      devices?: Device[];
+    }
+  | { ok: false; error: LiveError };
+
+/** `command` carries the meeting and one of the command shapes above. */
+export const liveCommandSchema = z.object({ meetingId: meetingIdSchema }).passthrough();
+export type LiveCommand = { meetingId: string } & RunCommandInput;
+export type LiveCommandAck = { ok: true; state: RunStateBody } | { ok: false; error: LiveError };
+
+export const livePingSchema = z.strictObject({
+  clientTime: z.number().finite(),
+  /** The device's latest estimate of its offset, for the controllers' device list. */
+  offsetMs: z.number().finite().optional(),
+});
+export type LivePing = z.infer<typeof livePingSchema>;
+export type LivePingAck = { clientTime: number; serverTime: number };
+
+/** Broadcast after every change of a run. */
+export type LiveStateEvent = { state: RunStateBody; serverTime: number };
+/** Sent to controllers only: what changed in the device list since the last event. */
+export type LiveDevicesEvent = { upserted: Device[]; removed: string[] };
+/** Sent before "end for everyone" disconnects every device: do not reconnect. */
+export type LiveEndedEvent = { meetingId: string };
+
+export interface LiveServerToClient {
+  state: (event: LiveStateEvent) => void;
+  devices: (event: LiveDevicesEvent) => void;
+  ended: (event: LiveEndedEvent) => void;
+}
+export interface LiveClientToServer {
+  join: (message: LiveJoin, ack: (answer: LiveJoinAck) => void) => void;
+  command: (message: LiveCommand, ack: (answer: LiveCommandAck) => void) => void;
+  ping: (message: LivePing, ack: (answer: LivePingAck) => void) => void;
+}
