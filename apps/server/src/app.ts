@@ -22,6 +22,9 @@ import { createMailer } from './mail/mailer.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { buildMeetingAccess } from './access/access-service.ts';
+import { attachSocketServer } from './realtime/socket-server.ts';
+import { registerLive } from './modules/live/register.ts';
+import type { Server as SocketServer } from 'socket.io';
 import { trashPurgeJob } from './modules/meetings/purge-job.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -44,6 +47,10 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     clock: () => Date;
+    /** The shared Redis client when REDIS_URL is set: rate limits, counters, devices, sockets. */
+    redis: Redis | undefined;
+    /** socket.io on this app's HTTP server (namespace `/live`). */
+    io: SocketServer;
   }
 }
 
@@ -98,9 +105,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('redis', redis);
+  app.decorate('io', attachSocketServer(app, { redis, redisPrefix: config.redisPrefix }));
   const access = await buildMeetingAccess(config, { redis, clock: app.clock });
   await app.register(sharingRoutes({ db: database.db, access }));
   await app.register(meetingRoutes({ access }));
+  await registerLive(app, { io: app.io, access, authService, redis });
 
   const scheduler =
     options.jobs === false

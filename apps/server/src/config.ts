@@ -83,6 +83,8 @@ const envSchema = z
     RATE_LIMIT_PASSWORD_RESET_PER_CLIENT: positiveInt(20),
     SHARING_CODE_ATTEMPTS_MAX: positiveInt(10),
     SHARING_CODE_WINDOW_SECONDS: positiveInt(60),
+    LIVE_CONNECTIONS_PER_MINUTE: positiveInt(3000),
+    LIVE_COMMANDS_PER_MINUTE: positiveInt(600),
     ...Object.fromEntries(
       featureNames.map((name) => [featureEnvName(name), booleanFlag(featureDefaults[name])]),
     ),
@@ -152,6 +154,10 @@ const envSchema = z
     sharing: {
       codeAttemptsMax: env.SHARING_CODE_ATTEMPTS_MAX,
       codeWindowSeconds: env.SHARING_CODE_WINDOW_SECONDS,
+    },
+    live: {
+      connectionsPerMinute: env.LIVE_CONNECTIONS_PER_MINUTE,
+      commandsPerMinute: env.LIVE_COMMANDS_PER_MINUTE,
     },
     features: Object.fromEntries(
       featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),

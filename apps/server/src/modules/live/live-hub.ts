@@ -1,0 +1,75 @@
+import { publicRunState, type RunState } from '@ordo/agenda';
+import type { LiveClientToServer, LiveServerToClient } from '@ordo/contract';
+import type { Namespace, Server } from 'socket.io';
+import type { LiveEvent } from './run-service.ts';
+import { deviceFeed } from './device-feed.ts';
+import { joinCache } from './join-cache.ts';
+import { allRoom, controllersRoom, tokenRoom, viewersRoom } from './rooms.ts';
+import type { Db } from '../../db/client.ts';
+
+/** Events processes send each other (not to devices) through the adapter. */
+type InterServer = { invalidate: (meetingId: string) => void };
+export type LiveNamespace = Namespace<LiveClientToServer, LiveServerToClient, InterServer>;
+
+/** Leave time for `ended` and the `end` command's acknowledgement to reach devices first. */
+const END_GRACE_MS = 300;
+
+/**
+ * The live run's side of socket.io: the rooms of each meeting, what goes to which room, and
+ * what every process must forget when any of them applies a command.
+ */
+export function createLiveHub(
+  io: Server,
+  db: Db,
+  clock: () => number,
+  options: { crossProcess: boolean },
+) {
+  const nsp = io.of('/live') as LiveNamespace;
+  const cache = joinCache(db, clock);
+  const devices = deviceFeed((meetingId, event) => {
+    nsp.to(controllersRoom(meetingId)).emit('devices', event);
+  });
+  const timers = new Set<NodeJS.Timeout>();
+  nsp.on('invalidate', (meetingId) => cache.invalidate(meetingId));
+
+  function broadcastState(meetingId: string, state: RunState): void {
+    const serverTime = clock();
+    nsp.to(controllersRoom(meetingId)).emit('state', { state, serverTime });
+    nsp.to(viewersRoom(meetingId)).emit('state', { state: publicRunState(state), serverTime });
+  }
+
+  /** "End for everyone": tell every device, then close every connection of the meeting. */
+  function endForEveryone(meetingId: string): void {
+    nsp.to(allRoom(meetingId)).emit('ended', { meetingId });
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      nsp.in(allRoom(meetingId)).disconnectSockets(true);
+    }, END_GRACE_MS);
+    timers.add(timer);
+  }
+
+  return {
+    nsp,
+    cache,
+    devices,
+    /** Called with a command's events once its transaction committed. */
+    publish(events: readonly LiveEvent[]): void {
+      for (const event of events) {
+        cache.invalidate(event.meetingId);
+        // Other processes (Redis adapter) cache runs too; alone, there is nobody to tell.
+        if (options.crossProcess) nsp.serverSideEmit('invalidate', event.meetingId);
+        if (event.kind === 'state') broadcastState(event.meetingId, event.state);
+        else endForEveryone(event.meetingId);
+      }
+    },
+    /** A revoked control token's remotes are disconnected at once, in every process. */
+    revokeToken(tokenId: string): void {
+      nsp.in(tokenRoom(tokenId)).disconnectSockets(true);
+    },
+    stop(): void {
+      devices.stop();
+      for (const timer of timers) clearTimeout(timer);
+    },
+  };
+}
+export type LiveHub = ReturnType<typeof createLiveHub>;

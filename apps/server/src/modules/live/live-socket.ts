@@ -1,0 +1,256 @@
+import {
+  liveHandshakeSchema,
+  liveJoinSchema,
+  livePingSchema,
+  runCommandInputSchema,
+  type LiveError,
+} from '@ordo/contract';
+import { presentRun, publicRunState } from '@ordo/agenda';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import { liveRole, type LiveCredentials } from '../../access/live-access.ts';
+import type { MeetingAccess } from '../../access/meeting-access.ts';
+import { parseMeetingRef } from '../../access/meeting-ref.ts';
+import { resolveCaller } from '../../auth/resolve-caller.ts';
+import type { AuthService } from '../../auth/auth-service.ts';
+import type { Db } from '../../db/client.ts';
+import type { MeetingRow } from '../../db/schema/index.ts';
+import { toErrorResponse } from '../../http/error-handler.ts';
+import { describeError } from '../../http/describe-error.ts';
+import { findControlToken } from './control-tokens.ts';
+import type { DeviceRegistry } from './device-registry.ts';
+import { fixedWindowLimiter } from './fixed-window.ts';
+import type { LiveHub } from './live-hub.ts';
+import { allRoom, controllersRoom, tokenRoom, viewersRoom } from './rooms.ts';
+import { runCommand, type RunServiceDeps } from './run-service.ts';
+
+export type LiveSocketDeps = {
+  db: Db;
+  hub: LiveHub;
+  access: MeetingAccess;
+  authService: AuthService;
+  registry: DeviceRegistry;
+  run: RunServiceDeps;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  limits: { connectionsPerMinute: number; commandsPerMinute: number };
+};
+
+/** What the server remembers about a socket between its messages. */
+type SocketData = {
+  credentials: LiveCredentials;
+  joined?: {
+    meeting: MeetingRow;
+    role: 'controller' | 'viewer';
+    deviceId?: string;
+    offsetMs?: number;
+  };
+};
+
+/** Any refusal as `{ code, message }`; unexpected failures are logged, never described. */
+function errorOf(error: unknown, log: FastifyBaseLogger): LiveError {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) log.error({ error: describeError(error) }, 'live message failed');
+  return { code: String(body.code), message: String(body.message) };
+}
+
+const validation = (message: string): LiveError => ({ code: 'VALIDATION_FAILED', message });
+
+/**
+ * The `/live` namespace (DESIGN §9): the handshake names the caller, `join` admits a device to
+ * a meeting's rooms with the state of its run, `command` goes through the same command table
+ * as HTTP, `ping` answers with the server's clock so devices correct theirs.
+ */
+export function registerLiveSocket(deps: LiveSocketDeps): void {
+  const { hub, log } = deps;
+  const minute = 60_000;
+  const connections = fixedWindowLimiter(deps.limits.connectionsPerMinute, minute, deps.clock);
+  const commands = fixedWindowLimiter(deps.limits.commandsPerMinute, minute, deps.clock);
+
+  hub.nsp.use((socket, next) => {
+    if (!connections.allow(socket.handshake.address)) {
+      const error = new Error('Too many connections, please wait a moment') as Error & {
+        data?: LiveError;
+      };
+      error.data = { code: 'RATE_LIMITED', message: error.message };
+      return next(error);
+    }
+    credentialsOf(deps, socket.handshake.auth).then(
+      (credentials) => {
+        (socket.data as SocketData) = { credentials };
+        next();
+      },
+      (error: unknown) => next(new Error(errorOf(error, log).message)),
+    );
+  });
+
+  hub.nsp.on('connection', (socket) => {
+    const data = socket.data as SocketData;
+
+    socket.on('join', async (raw, ack) => {
+      if (typeof ack !== 'function') return;
+      const message = liveJoinSchema.safeParse(raw);
+      if (!message.success) return ack({ ok: false, error: validation('join needs a meetingId') });
+      try {
+        const meeting = await hub.cache.meeting(parseMeetingRef(message.data.meetingId));
+        const role = liveRole(deps.access, meeting, {
+          ...data.credentials,
+          pass: message.data.pass,
+        });
+        if (!meeting) throw new Error('liveRole admitted a missing meeting');
+        leave(socket, data);
+        await enterRooms(socket, meeting.id, role, data.credentials);
+        data.joined = { meeting, role };
+        const device = message.data.device;
+        if (device) {
+          data.joined.deviceId = device.id;
+          const entry = await deps.registry.connect(meeting.id, {
+            id: device.id,
+            kind: device.kind,
+            name: device.name || device.kind,
+            offsetMs: null,
+            lastSeenAt: deps.clock(),
+            socketId: socket.id,
+          });
+          hub.devices.upsert(meeting.id, entry);
+        }
+        const { agenda, core } = await hub.cache.run(meeting);
+        const serverTime = deps.clock();
+        const state = presentRun(core, agenda, serverTime);
+        ack(
+          role === 'controller'
+            ? {
+                ok: true,
+                role,
+                state,
+                serverTime,
+                devices: await deps.registry.list(meeting.id, serverTime),
+              }
+            : { ok: true, role, state: publicRunState(state), serverTime },
+        );
+      } catch (error) {
+        ack({ ok: false, error: errorOf(error, log) });
+      }
+    });
+
+    socket.on('command', async (raw, ack) => {
+      if (typeof ack !== 'function') return;
+      const joined = data.joined;
+      if (!joined || !isSameMeeting(raw, joined.meeting)) {
+        return ack({ ok: false, error: { code: 'FORBIDDEN', message: 'Join the meeting first' } });
+      }
+      if (joined.role !== 'controller') {
+        return ack({
+          ok: false,
+          error: { code: 'FORBIDDEN', message: 'You do not have permission!' },
+        });
+      }
+      const { meetingId: _meetingId, ...body } = raw as Record<string, unknown>;
+      const input = runCommandInputSchema.safeParse(body);
+      if (!input.success)
+        return ack({
+          ok: false,
+          error: validation(input.error.issues[0]?.message ?? 'not a command'),
+        });
+      if (!commands.allow(socket.handshake.address)) {
+        return ack({
+          ok: false,
+          error: { code: 'RATE_LIMITED', message: 'Too many commands, please wait a moment' },
+        });
+      }
+      try {
+        ack({ ok: true, state: await runCommand(deps.run, joined.meeting.id, input.data) });
+      } catch (error) {
+        ack({ ok: false, error: errorOf(error, log) });
+      }
+    });
+
+    socket.on('ping', async (raw, ack) => {
+      if (typeof ack !== 'function') return;
+      const message = livePingSchema.safeParse(raw);
+      if (!message.success) return;
+      ack({ clientTime: message.data.clientTime, serverTime: deps.clock() });
+      await touchDevice(deps, socket.id, data, message.data.offsetMs).catch((error: unknown) =>
+        log.warn({ error: describeError(error) }, 'device registry update failed'),
+      );
+    });
+
+    socket.on('disconnect', () => {
+      leave(socket, data);
+    });
+  });
+
+  function leave(socket: Socket, data: SocketData): void {
+    const joined = data.joined;
+    if (!joined) return;
+    data.joined = undefined;
+    for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+    const deviceId = joined.deviceId;
+    if (!deviceId) return;
+    deps.registry.disconnect(joined.meeting.id, deviceId, socket.id).then(
+      (removed) => {
+        if (removed) hub.devices.remove(joined.meeting.id, deviceId);
+      },
+      (error: unknown) =>
+        log.warn({ error: describeError(error) }, 'device registry update failed'),
+    );
+  }
+}
+
+async function credentialsOf(deps: LiveSocketDeps, raw: unknown): Promise<LiveCredentials> {
+  const auth = liveHandshakeSchema.safeParse(raw ?? {});
+  if (!auth.success) return { caller: null };
+  if ('token' in auth.data) {
+    return { caller: await resolveCaller(deps.authService, `Bearer ${auth.data.token}`) };
+  }
+  if ('controlToken' in auth.data) {
+    const row = await findControlToken(deps.db, auth.data.controlToken);
+    return {
+      caller: null,
+      controlToken: row ? { meetingId: row.meetingId, tokenId: row.id } : 'invalid',
+    };
+  }
+  return { caller: null };
+}
+
+async function enterRooms(
+  socket: Socket,
+  meetingId: string,
+  role: 'controller' | 'viewer',
+  credentials: LiveCredentials,
+): Promise<void> {
+  const rooms = [
+    allRoom(meetingId),
+    role === 'controller' ? controllersRoom(meetingId) : viewersRoom(meetingId),
+  ];
+  const token = credentials.controlToken;
+  if (token && token !== 'invalid') rooms.push(tokenRoom(token.tokenId));
+  await socket.join(rooms);
+}
+
+function isSameMeeting(raw: unknown, meeting: MeetingRow): boolean {
+  const id = (raw as { meetingId?: unknown } | null)?.meetingId;
+  if (typeof id !== 'string') return false;
+  const trimmed = id.trim();
+  return trimmed.toLowerCase() === meeting.id || trimmed.toUpperCase() === meeting.joinCode;
+}
+
+async function touchDevice(
+  deps: LiveSocketDeps,
+  socketId: string,
+  data: SocketData,
+  offsetMs: number | undefined,
+): Promise<void> {
+  const joined = data.joined;
+  if (!joined?.deviceId) return;
+  const rounded = offsetMs === undefined ? undefined : Math.round(offsetMs);
+  const device = await deps.registry.touch(joined.meeting.id, joined.deviceId, socketId, {
+    lastSeenAt: deps.clock(),
+    ...(rounded === undefined ? {} : { offsetMs: rounded }),
+  });
+  // Controllers hear about a device only when its clock estimate moved, not on every ping.
+  if (device && rounded !== undefined && Math.abs(rounded - (joined.offsetMs ?? Infinity)) >= 5) {
+    joined.offsetMs = rounded;
+    deps.hub.devices.upsert(joined.meeting.id, device);
+  }
+}

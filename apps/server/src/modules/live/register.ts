@@ -1,0 +1,49 @@
+import type { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import type { App } from '../../app.ts';
+import type { MeetingAccess } from '../../access/meeting-access.ts';
+import type { AuthService } from '../../auth/auth-service.ts';
+import { memoryDeviceRegistry, redisDeviceRegistry } from './device-registry.ts';
+import { createLiveHub } from './live-hub.ts';
+import { registerLiveSocket } from './live-socket.ts';
+import { liveRoutes } from './routes.ts';
+import { runsRoutes } from './runs-routes.ts';
+import type { RunServiceDeps } from './run-service.ts';
+
+/**
+ * The live run (issue 10): the `/live` socket namespace and the HTTP routes share one command
+ * table (`runCommand`), one access service and one hub that owns the rooms.
+ */
+export async function registerLive(
+  app: App,
+  services: {
+    io: Server;
+    access: MeetingAccess;
+    authService: AuthService;
+    redis: Redis | undefined;
+  },
+): Promise<void> {
+  const { config, database } = app;
+  const now = () => app.clock().getTime();
+  const hub = createLiveHub(services.io, database.db, now, {
+    crossProcess: services.redis !== undefined,
+  });
+  const registry = services.redis
+    ? redisDeviceRegistry(services.redis, config.redisPrefix)
+    : memoryDeviceRegistry();
+  const run: RunServiceDeps = { db: database.db, clock: app.clock, publish: hub.publish };
+  registerLiveSocket({
+    db: database.db,
+    hub,
+    access: services.access,
+    authService: services.authService,
+    registry,
+    run,
+    clock: now,
+    log: app.log,
+    limits: config.live,
+  });
+  await app.register(liveRoutes({ access: services.access, hub, registry, run }));
+  await app.register(runsRoutes(database.db));
+  app.addHook('onClose', () => hub.stop());
+}

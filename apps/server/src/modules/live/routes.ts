@@ -1,0 +1,240 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { publicRunState } from '@ordo/agenda';
+import {
+  CONTROL_TOKEN_HEADER,
+  controlTokenCreatedSchema,
+  controlTokenParamsSchema,
+  createControlTokenSchema,
+  deviceListSchema,
+  deviceParamsSchema,
+  deviceSchema,
+  errorBodySchema,
+  meetingIdParamsSchema,
+  noContentSchema,
+  publicMeetingQuerySchema,
+  runCommandInputSchema,
+  runStateResponseSchema,
+} from '@ordo/contract';
+import { z } from 'zod';
+import { mayControl, type LiveCredentials } from '../../access/live-access.ts';
+import { findMeeting, loadEditable, refusalFor } from '../../access/loaders.ts';
+import type { MeetingAccess } from '../../access/meeting-access.ts';
+import { parseMeetingRef } from '../../access/meeting-ref.ts';
+import { bearerSecurity, requireViewer } from '../../auth/viewer.ts';
+import { AppError } from '../../http/app-error.ts';
+import { setPublicHeaders, visitorOf } from '../sharing/service.ts';
+import {
+  createControlToken,
+  findControlToken,
+  listControlTokens,
+  revokeControlToken,
+} from './control-tokens.ts';
+import type { DeviceRegistry } from './device-registry.ts';
+import type { LiveHub } from './live-hub.ts';
+import { readRun, runCommand, type RunServiceDeps } from './run-service.ts';
+
+export type LiveRouteDeps = {
+  access: MeetingAccess;
+  hub: LiveHub;
+  registry: DeviceRegistry;
+  run: RunServiceDeps;
+};
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
+const security = [...bearerSecurity, { controlToken: [] }];
+const controlTokenListSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.string() })),
+});
+
+/** The caller's credentials for a run: the bearer token's user and the `X-Control-Token`. */
+async function credentialsOf(
+  deps: LiveRouteDeps,
+  request: FastifyRequest,
+): Promise<LiveCredentials> {
+  const header = request.headers[CONTROL_TOKEN_HEADER];
+  if (typeof header !== 'string' || !header) return { caller: request.viewer };
+  const row = header.length <= 512 ? await findControlToken(deps.run.db, header) : undefined;
+  return {
+    caller: request.viewer,
+    controlToken: row ? { meetingId: row.meetingId, tokenId: row.id } : 'invalid',
+  };
+}
+
+/**
+ * The HTTP side of the live run (DESIGN §9): the same command table as the sockets, so a Stream
+ * Deck, a script or curl can drive a run with a control token; control tokens and devices for
+ * the cockpit.
+ */
+export const liveRoutes =
+  (deps: LiveRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.run.db;
+    const now = () => deps.run.clock().getTime();
+    const editable = (request: FastifyRequest, id: string) =>
+      loadEditable(db, requireViewer(request), parseMeetingRef(id));
+
+    app.get(
+      '/v3/meetings/:id/run',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'The state of the meeting’s current run',
+          description:
+            'Editors and control tokens get the whole state; anyone who may see the meeting ' +
+            'gets the public projection (with `code` or a pass when Restricted).',
+          security,
+          params: meetingIdParamsSchema,
+          querystring: publicMeetingQuerySchema.pick({ code: true, pass: true }),
+          response: { 200: runStateResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const row = await findMeeting(db, parseMeetingRef(request.params.id));
+        if (row && mayControl(row, await credentialsOf(deps, request))) {
+          return { state: await readRun(db, row, now()) };
+        }
+        setPublicHeaders(reply);
+        await deps.access.visit(row, visitorOf(request, request.query));
+        if (!row) throw new AppError('MEETING_NOT_FOUND');
+        return { state: publicRunState(await readRun(db, row, now())) };
+      },
+    );
+
+    app.post(
+      '/v3/meetings/:id/run',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'Send a command to the run (start, next, pause, addTime, message, …)',
+          description:
+            'Bearer token of an editor, or `X-Control-Token`. 409 INVALID_TRANSITION when the ' +
+            'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting.',
+          security,
+          params: meetingIdParamsSchema,
+          body: runCommandInputSchema,
+          response: { 200: runStateResponseSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const row = await findMeeting(db, parseMeetingRef(request.params.id));
+        if (!row || !mayControl(row, await credentialsOf(deps, request))) throw refusalFor(row);
+        return { state: await runCommand(deps.run, row.id, request.body) };
+      },
+    );
+
+    app.post(
+      '/v3/meetings/:id/run/control-tokens',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'Create a control token for a phone remote (its URL is shown as a QR code)',
+          security: bearerSecurity,
+          params: meetingIdParamsSchema,
+          body: createControlTokenSchema.optional(),
+          response: { 201: controlTokenCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const row = await editable(request, request.params.id);
+        const name = request.body?.name ?? 'Remote';
+        const created = await createControlToken(db, row.id, name, deps.run.clock());
+        // The token rides in the fragment, which browsers never send to a server or a log.
+        const url = `${app.config.publicUrl}/m/${row.id}/remote#t=${created.token}`;
+        return reply.status(201).send({ id: created.row.id, token: created.token, url });
+      },
+    );
+
+    app.get(
+      '/v3/meetings/:id/run/control-tokens',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'The control tokens of a meeting (never the tokens themselves)',
+          security: bearerSecurity,
+          params: meetingIdParamsSchema,
+          response: { 200: controlTokenListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await editable(request, request.params.id);
+        const rows = await listControlTokens(db, row.id);
+        return {
+          items: rows.map((token) => ({
+            id: token.id,
+            name: token.name,
+            createdAt: token.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+
+    app.delete(
+      '/v3/meetings/:id/run/control-tokens/:tokenId',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'Revoke a control token and disconnect its remotes',
+          security: bearerSecurity,
+          params: controlTokenParamsSchema,
+          response: { 204: noContentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const row = await editable(request, request.params.id);
+        if (!(await revokeControlToken(db, row.id, request.params.tokenId))) {
+          throw new AppError('NOT_FOUND', 'No such control token');
+        }
+        deps.hub.revokeToken(request.params.tokenId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/v3/meetings/:id/run/devices',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'Devices connected to the run now',
+          security: bearerSecurity,
+          params: meetingIdParamsSchema,
+          response: { 200: deviceListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await editable(request, request.params.id);
+        return { items: await deps.registry.list(row.id, now()) };
+      },
+    );
+
+    app.put(
+      '/v3/meetings/:id/run/devices/:deviceId',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'Rename a connected device',
+          security: bearerSecurity,
+          params: deviceParamsSchema,
+          body: z.strictObject({ name: z.string().trim().min(1).max(60) }),
+          response: { 200: deviceSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await editable(request, request.params.id);
+        const device = await deps.registry.rename(
+          row.id,
+          request.params.deviceId,
+          request.body.name,
+        );
+        if (!device) throw new AppError('NOT_FOUND', 'This device is not connected');
+        deps.hub.devices.upsert(row.id, device);
+        return device;
+      },
+    );
+  };

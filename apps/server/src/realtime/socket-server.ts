@@ -1,0 +1,39 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+
+/**
+ * socket.io on Fastify's own HTTP server (DESIGN §8: not beside @fastify/websocket), so one
+ * process serves pages, the API and sockets on one port, and tests that listen on port 0 get
+ * sockets too. With Redis, the adapter fans every room broadcast out to all processes.
+ */
+export function attachSocketServer(
+  app: FastifyInstance,
+  options: { redis: Redis | undefined; redisPrefix: string },
+): Server {
+  const io = new Server(app.server, {
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    // A phone on a bad network misses a few pings before being counted gone.
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 64 * 1024,
+  });
+  let subscriber: Redis | undefined;
+  if (options.redis) {
+    const publisher = options.redis.duplicate();
+    subscriber = options.redis.duplicate();
+    io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisPrefix}socket.io` }));
+    app.addHook('onClose', async () => {
+      await Promise.all([publisher.quit(), subscriber?.quit()].map((p) => p?.catch(() => null)));
+    });
+  }
+  app.addHook('preClose', () => {
+    // Open sockets would keep Fastify's server from closing. Only this process's connections
+    // (not `io.close()`, which closes the HTTP server Fastify owns, nor `io.disconnectSockets`,
+    // which the adapter would send to every process); devices reconnect to a process still up.
+    io.engine.close();
+  });
+  return io;
+}
