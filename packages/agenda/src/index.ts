@@ -40,3 +40,36 @@ export type {
   SequenceEdit,
   SequenceRange,
 } from './types.ts';
+export { runAgendaOf } from './live/run-agenda.ts';
+export { ADD_TIME_LIMIT_MINUTES, applyCommand, idleRun } from './live/apply-command.ts';
+export { deriveRun, presentRun, replayRun } from './live/derive-run.ts';
+export { publicRunState } from './live/public-run.ts';
+export { remainingMs, spentMs } from './live/run-clock.ts';
+export { runStatistics } from './live/run-stats.ts';
+export type { RunStatistics, SequenceStatistics } from './live/run-stats.ts';
+export { landOnTime } from './live/land-on-time.ts';
+export {
+  CLOCK_SAMPLE_WINDOW,
+  estimateClockOffset,
+  recordClockSample,
+  serverTimeAt,
+} from './live/clock-sync.ts';
+export type { ClockEstimate, ClockSample, ClockSyncOptions } from './live/clock-sync.ts';
+export type {
+  ApplyResult,
+  LandingPlan,
+  LandingStep,
+  RunAgenda,
+  RunCommand,
+  RunCommandType,
+  RunCore,
+  RunLogEntry,
+  RunRefusal,
+  RunSequencePlan,
+  RunSequenceProgress,
+  RunState,
+  RunStateSequence,
+  RunStatus,
+  StageMessage,
+} from './live/types.ts';
+export { instantOf, zoneOffset } from './zoned-time.ts';

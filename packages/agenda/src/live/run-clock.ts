@@ -1,0 +1,67 @@
+import type { RunState, RunStateSequence } from './types.ts';
+
+/**
+ * Time spent on the current sequence at `serverNow`, as every device computes it from a
+ * received state and its estimate of the server clock: `(pausedAt ?? serverNow) -
+ * sequenceStartedAt` while the run is running or paused (never below 0), and the recorded
+ * `actualMs` otherwise.
+ *
+ * @example
+ * spentMs({ ...state, status: 'running', sequenceStartedAt: 1000, pausedAt: null }, 61000)
+ * // 60000
+ */
+export function spentMs(state: RunState, serverNow: number): number {
+  const current = state.sequences[state.currentIndex];
+  if (
+    (state.status === 'running' || state.status === 'paused') &&
+    state.sequenceStartedAt !== null
+  ) {
+    return Math.max(0, (state.pausedAt ?? serverNow) - state.sequenceStartedAt);
+  }
+  return current?.actualMs ?? 0;
+}
+
+/**
+ * What is left of the current sequence's target (`plannedMs + addedMs`) at `serverNow`: the
+ * stage countdown. Negative is overtime. 0 when the agenda has no sequence.
+ *
+ * @example
+ * // A 10-minute sequence started at 1000, with 2 minutes added, at 61000:
+ * remainingMs(state, 61000) // 660000
+ */
+export function remainingMs(state: RunState, serverNow: number): number {
+  const current = state.sequences[state.currentIndex];
+  if (current === undefined) return 0;
+  return current.plannedMs + current.addedMs - spentMs(state, serverNow);
+}
+
+/** What a sequence still needs to reach its target; never negative. */
+export function leftOf(sequence: RunStateSequence): number {
+  return Math.max(0, sequence.plannedMs + sequence.addedMs - sequence.actualMs);
+}
+
+/**
+ * When an active run would end if every sequence still to come took its target: `now`, plus
+ * the rest of the current one, plus what later sequences not skipped still need. Internal.
+ */
+export function projectedEnd(
+  sequences: readonly RunStateSequence[],
+  currentIndex: number,
+  currentSpentMs: number,
+  now: number,
+): number {
+  let end = now;
+  for (const sequence of sequences) {
+    if (sequence.index === currentIndex) {
+      end += Math.max(0, sequence.plannedMs + sequence.addedMs - currentSpentMs);
+    } else if (sequence.index > currentIndex && !sequence.skipped) {
+      end += leftOf(sequence);
+    }
+  }
+  return end;
+}
+
+/** The planned end: the start plus every sequence's planned time, optional ones included. */
+export function plannedEnd(sequences: readonly RunStateSequence[], startedAt: number): number {
+  return sequences.reduce((end, sequence) => end + sequence.plannedMs, startedAt);
+}
