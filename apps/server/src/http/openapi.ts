@@ -14,7 +14,11 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // A phone remote's token (live run): drives one meeting's run, nothing else.
+          controlToken: { type: 'apiKey', in: 'header', name: 'X-Control-Token' },
+        },
       },
     },
     transform: jsonSchemaTransform,
