@@ -278,4 +278,25 @@ describe.each(testDatabaseKinds)('live run over HTTP on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it('puts runs with their logs in "Download my data", and documents the API', async () => {
+    const member = await signUp(app);
+    const meeting = await createShared(app, member.headers, {
+      content: AGENDA,
+      visibility: 'Private',
+    });
+    await send(meeting.uuid, { type: 'start' }, member.headers);
+    const exported = await app.inject({ url: '/v1/users/me/export', headers: member.headers });
+    expect(exported.json()).toMatchObject({
+      liveRuns: [{ meetingId: meeting.uuid, log: [{ command: { type: 'start' } }] }],
+    });
+    const openapi = await app.inject({ url: '/api/openapi.json' });
+    expect(Object.keys(openapi.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining([
+        '/v3/meetings/{id}/run',
+        '/v3/meetings/{id}/run/control-tokens',
+        '/v3/meetings/{id}/runs',
+      ]),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { liveRunsPersonalData } from '../live/personal-data.ts';
 import { meetingsPersonalData } from '../meetings/personal-data.ts';
 
 /**
@@ -22,8 +23,9 @@ export type PersonalDataArea = {
  * owned by a user adds itself here, with its rules (SPEC §6):
  * - meetings: the user's personal meetings and their history are deleted; the export holds
  *   every meeting's text;
+ * - live runs: exported with their logs; they go with their meetings;
  * - teamspaces (when they arrive): the teamspaces the user owns are deleted with their
  *   workshops; workshops the user had in someone else's teamspace pass to that teamspace's
  *   owner. That rule runs before the meetings one, so handed-over workshops are not deleted.
  */
-export const personalDataAreas: PersonalDataArea[] = [meetingsPersonalData];
+export const personalDataAreas: PersonalDataArea[] = [liveRunsPersonalData, meetingsPersonalData];
