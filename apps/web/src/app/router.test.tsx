@@ -50,7 +50,8 @@ describe('routes', () => {
   });
 
   it('hands the route parameter to its screen', async () => {
-    renderRoute('/m/3f1c2a9e-1111-4222-8333-444455556666/remote');
+    localStorage.setItem('ordo.token', 'a-session-token');
+    renderRoute('/user/template/3f1c2a9e-1111-4222-8333-444455556666');
     expect((await screen.findByTestId('param-uuid')).textContent).toContain(
       '3f1c2a9e-1111-4222-8333-444455556666',
     );

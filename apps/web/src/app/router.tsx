@@ -68,8 +68,14 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
               'PublicMeetingPage',
             ),
           },
-          { path: 'live', ...screen('publicLive') },
-          { path: 'remote', ...screen('remote') },
+          {
+            path: 'live',
+            ...lazyPage(() => import('../features/live/stage/stage-page.tsx'), 'StagePage'),
+          },
+          {
+            path: 'remote',
+            ...lazyPage(() => import('../features/live/remote/remote-page.tsx'), 'RemotePage'),
+          },
         ],
       },
     ]),
@@ -177,7 +183,10 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
                 'MeetingPrintPage',
               ),
             },
-            { path: 'user/meeting/:uuid/resume', ...screen('cockpit') },
+            {
+              path: 'user/meeting/:uuid/resume',
+              ...lazyPage(() => import('../features/cockpit/cockpit-page.tsx'), 'CockpitPage'),
+            },
             {
               path: 'user',
               ...lazyPage(layouts.dashboard, 'DashboardLayout'),

@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../i18n/setup.ts';
+
+// Lazy routes import their screen (the editor pulls in CodeMirror) on first render; on a busy
+// two-core CI machine that alone can take more than testing-library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -26,13 +26,20 @@ export type AgendaEditorProps = AgendaTextProps & {
   readOnly?: boolean;
   /** Hides upgrade links and enables PRO options. */
   isPro?: boolean;
+  /** Average actual minutes by sequence title (see timeline/usual-duration.ts), when known. */
+  usualDurations?: ReadonlyMap<string, number>;
 };
 
 /**
  * The agenda editor: the text with its language, the live timeline beside it and the side
  * panel. Driven by props only, so the anonymous editor and a saved meeting's Edit tab share it.
  */
-export function AgendaEditor({ readOnly = false, isPro = false, ...props }: AgendaEditorProps) {
+export function AgendaEditor({
+  readOnly = false,
+  isPro = false,
+  usualDurations,
+  ...props
+}: AgendaEditorProps) {
   const { t } = useTranslation('editor');
   const viewRef = useRef<EditorView | null>(null);
   const [cursorLine, setCursorLine] = useState(1);
@@ -113,6 +120,7 @@ export function AgendaEditor({ readOnly = false, isPro = false, ...props }: Agen
               activeIndex={activeIndex}
               readOnly={readOnly}
               onSelect={actions.select}
+              usualDurations={usualDurations}
             />
           </div>
           <aside className={classes.panel} aria-label={t('panel.label')}>

@@ -10,11 +10,16 @@ import { browserTimeZone } from '../../lib/zoned-time.ts';
 import { formatLongDate, localTimes } from './meeting-time.ts';
 import classes from './public-agenda.module.css';
 import { PublicSequence } from './public-sequence.tsx';
+import { PublicRunStatus } from './public-run-status.tsx';
+import type { PublicRun } from './use-public-run.ts';
+import { sequenceProgress } from '../live/components/run-view.ts';
 
 type PublicAgendaProps = {
   meeting: PublicMeeting;
   /** 1 on the public page; lower inside another page (the Share tab's preview). */
   headingLevel?: 1 | 2 | 3;
+  /** The live run to follow: the current sequence is highlighted, past ones marked done. */
+  run?: PublicRun | null;
 };
 
 /**
@@ -22,7 +27,7 @@ type PublicAgendaProps = {
  * sent. Markdown goes through `renderMarkdown` and DOMPurify. A PRO brand colour tints the
  * accents (never text, so contrast holds); free meetings carry the small product mark.
  */
-export function PublicAgenda({ meeting, headingLevel = 1 }: PublicAgendaProps) {
+export function PublicAgenda({ meeting, headingLevel = 1, run = null }: PublicAgendaProps) {
   const { t } = useTranslation('sharing');
   const brand = useBrand();
   const language = currentLanguage();
@@ -59,6 +64,7 @@ export function PublicAgenda({ meeting, headingLevel = 1 }: PublicAgendaProps) {
             {t('public.timeZone', { zone: meeting.timeZone })}
             {local ? ` · ${t('public.yourTime', { times: local })}` : ''}
           </Text>
+          {run && <PublicRunStatus run={run} />}
           <Text size="sm" className={classes.meta}>
             {t('public.total', { total: formatMinutes(meeting.schedule.totalMinutes, language) })}
           </Text>
@@ -74,6 +80,8 @@ export function PublicAgenda({ meeting, headingLevel = 1 }: PublicAgendaProps) {
                 textLanguage={meeting.language}
                 headingLevel={sequenceLevel}
                 accent={accent}
+                progress={run ? sequenceProgress(run.state, sequence.index) : undefined}
+                run={run}
               />
             ))}
           </ol>

@@ -6,6 +6,7 @@ import { useBrand } from '../../hooks/use-brand.ts';
 import { CodeForm } from './code-form.tsx';
 import { PublicAgenda } from './public-agenda.tsx';
 import { usePublicMeeting } from './use-public-meeting.ts';
+import { usePublicRun } from './use-public-run.ts';
 import { visitorMessage } from './visitor-message.ts';
 import { VisitorNotice } from './visitor-notice.tsx';
 
@@ -18,6 +19,7 @@ export function PublicMeetingPage() {
   const { uuid = '' } = useParams();
   const { view, unlock } = usePublicMeeting(uuid);
   const title = view.status === 'ready' ? view.meeting.title : null;
+  const run = usePublicRun(view.status === 'ready' ? view.meeting : null);
   useDocumentMeta(title);
 
   return (
@@ -50,7 +52,7 @@ export function PublicMeetingPage() {
           </Button>
         </VisitorNotice>
       )}
-      {view.status === 'ready' && <PublicAgenda meeting={view.meeting} />}
+      {view.status === 'ready' && <PublicAgenda meeting={view.meeting} run={run} />}
     </Container>
   );
 }

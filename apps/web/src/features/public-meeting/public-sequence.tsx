@@ -4,6 +4,9 @@ import type { PublicMeetingSequence } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { MarkdownText } from '../editor/markdown-text.tsx';
 import classes from './public-agenda.module.css';
+import type { SequenceProgress } from '../live/components/run-view.ts';
+import { PublicSequenceMark } from './public-sequence-mark.tsx';
+import type { PublicRun } from './use-public-run.ts';
 
 type PublicSequenceProps = {
   sequence: PublicMeetingSequence;
@@ -11,6 +14,9 @@ type PublicSequenceProps = {
   textLanguage: string;
   headingLevel: 2 | 3 | 4;
   accent: string | undefined;
+  /** Where the sequence stands in the live run, when one is followed. */
+  progress?: SequenceProgress;
+  run?: PublicRun | null;
 };
 
 /** One sequence: its times (or its offset without a start time), title, length, speakers, description. */
@@ -19,6 +25,8 @@ export function PublicSequence({
   textLanguage,
   headingLevel,
   accent,
+  progress,
+  run = null,
 }: PublicSequenceProps) {
   const { t } = useTranslation('sharing');
   const language = currentLanguage();
@@ -32,6 +40,8 @@ export function PublicSequence({
       className={classes.sequence}
       data-optional={sequence.optional || undefined}
       data-testid="public-sequence"
+      data-progress={progress}
+      aria-current={progress === 'current' ? 'step' : undefined}
       style={accent ? { borderInlineStartColor: accent } : undefined}
     >
       <div className={classes.time}>
@@ -51,6 +61,9 @@ export function PublicSequence({
           </span>
           {sequence.optional && <span className={classes.optional}>{t('public.optional')}</span>}
         </Heading>
+        {progress && run && progress !== 'upcoming' && (
+          <PublicSequenceMark progress={progress} run={run} />
+        )}
         <p className={`${classes.meta} ${classes.description}`}>{details.join(' · ')}</p>
         {sequence.description && (
           <div lang={textLanguage} className={classes.description}>

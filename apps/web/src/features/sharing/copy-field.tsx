@@ -1,4 +1,5 @@
 import { ActionIcon, CopyButton, Group, PasswordInput, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,7 +44,11 @@ export function CopyField({ label, description, value, secret = false, testId }:
               onClick={copy}
               aria-label={t('share.copyNamed', { name: label })}
             >
-              <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+              {copied ? (
+                <IconCheck size={18} aria-hidden="true" />
+              ) : (
+                <IconCopy size={18} aria-hidden="true" />
+              )}
             </ActionIcon>
           </Tooltip>
         )}

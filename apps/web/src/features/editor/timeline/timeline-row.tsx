@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MarkdownText } from '../markdown-text.tsx';
 import classes from '../agenda-editor.module.css';
+import hint from './usual-hint.module.css';
 
 export type TimelineRowProps = {
   index: number;
@@ -13,6 +14,8 @@ export type TimelineRowProps = {
   start: string;
   end: string;
   duration: string;
+  /** "usually 12 min": the average actual time of sequences with this title, when known. */
+  usual?: string;
   /** 0–100: the bar's length relative to the longest sequence. */
   bar: number;
   speakers: string;
@@ -33,6 +36,7 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
     start,
     end,
     duration,
+    usual,
     bar,
     speakers,
     active,
@@ -73,8 +77,18 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
           onClick={() => props.onSelect(index)}
           aria-current={active ? 'step' : undefined}
         >
-          <Text size="xs" className={classes.timelineTimes} data-testid="timeline-times">
+          <Text
+            size="xs"
+            className={usual ? `${classes.timelineTimes} ${hint.times}` : classes.timelineTimes}
+            data-testid="timeline-times"
+          >
             {start}–{end} · {duration}
+            {usual && (
+              <span className={hint.usual} data-testid="timeline-usual">
+                {' · '}
+                {usual}
+              </span>
+            )}
           </Text>
           <Text size="sm" fw={600} className={classes.timelineTitle} data-testid="timeline-title">
             {title ? <MarkdownText text={title} /> : labels.untitled}

@@ -9,6 +9,7 @@ import type { AgendaModel } from '../agenda-model.ts';
 import { TimelineRow } from './timeline-row.tsx';
 import { durationLabel, formatOffset, timeRange } from './time-labels.ts';
 import { ROW_HEIGHT, useVirtualRows } from './use-virtual-rows.ts';
+import { usualMinutes } from './usual-duration.ts';
 import classes from '../agenda-editor.module.css';
 
 /** The mark the benchmark waits for: the timeline has committed the latest text. */
@@ -24,6 +25,8 @@ type TimelineProps = {
   activeIndex: number;
   readOnly: boolean;
   onSelect: (index: number) => void;
+  /** Average actual minutes by title key: a "usually 12 min" hint beside matching durations. */
+  usualDurations?: ReadonlyMap<string, number>;
 };
 
 function EndDropZone({ label }: { label: string }) {
@@ -36,7 +39,13 @@ function EndDropZone({ label }: { label: string }) {
 }
 
 /** The agenda laid out in time beside the text: times, bars, speakers, flags and totals. */
-export function Timeline({ model, activeIndex, readOnly, onSelect }: TimelineProps) {
+export function Timeline({
+  model,
+  activeIndex,
+  readOnly,
+  onSelect,
+  usualDurations,
+}: TimelineProps) {
   const { t } = useTranslation('editor');
   const language = currentLanguage();
   const { agenda, schedule, problems } = model;
@@ -107,6 +116,7 @@ export function Timeline({ model, activeIndex, readOnly, onSelect }: TimelinePro
                 const index = first + offset;
                 const item = schedule.items[index];
                 const times = item ? timeRange(item) : { start: '', end: '' };
+                const usual = usualMinutes(usualDurations, sequence.title);
                 return (
                   <TimelineRow
                     key={ids[index]}
@@ -117,6 +127,11 @@ export function Timeline({ model, activeIndex, readOnly, onSelect }: TimelinePro
                     start={times.start}
                     end={times.end}
                     duration={durationLabel(sequence.durationMinutes, language)}
+                    usual={
+                      usual === undefined
+                        ? undefined
+                        : t('timeline.usually', { duration: durationLabel(usual, language) })
+                    }
                     bar={(sequence.durationMinutes / longest) * 100}
                     speakers={sequence.speakers.join(', ')}
                     active={index === activeIndex}

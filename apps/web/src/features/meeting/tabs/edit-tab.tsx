@@ -1,45 +1,23 @@
-import { useState } from 'react';
-import { Alert, Button, Group } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useDuplicateMeeting } from '../../../api/meetings.ts';
+import { useMemo } from 'react';
 import { useUserData } from '../../../api/users.ts';
+import { useRunAverages } from '../../../api/live.ts';
 import { AgendaEditor } from '../../editor/agenda-editor.tsx';
+import { averagesByTitle } from '../../editor/timeline/usual-duration.ts';
 import { useMeetingContext } from '../meeting-context.ts';
+import { DoneMeetingWarning, useDoneMeetingGuard } from './done-meeting-guard.tsx';
 
 /** The agenda editor on the meeting's draft; every change goes through the saver. */
 export function EditTab() {
-  const { t } = useTranslation('meeting');
   const { meeting, saver, state } = useMeetingContext();
   const user = useUserData();
-  const duplicate = useDuplicateMeeting();
-  const navigate = useNavigate();
-  const [editAnyway, setEditAnyway] = useState(false);
-  const locked = meeting.lifecycle === 'done' && !editAnyway;
+  const guard = useDoneMeetingGuard(meeting);
+  const averages = useRunAverages();
+  const usual = useMemo(() => averagesByTitle(averages.data?.items ?? []), [averages.data]);
 
   return (
     <>
-      {locked && (
-        <Alert color="orange" title={t('doneWarning.title')} mb="sm">
-          {t('doneWarning.body')}
-          <Group mt="sm">
-            <Button size="xs" color="orange" onClick={() => setEditAnyway(true)}>
-              {t('doneWarning.editAnyway')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              loading={duplicate.isPending}
-              onClick={() =>
-                duplicate.mutate(meeting.uuid, {
-                  onSuccess: (copy) => void navigate(`/user/meeting/${copy.uuid}?tab=edit`),
-                })
-              }
-            >
-              {t('doneWarning.duplicate')}
-            </Button>
-          </Group>
-        </Alert>
+      {guard.locked && (
+        <DoneMeetingWarning meeting={meeting} onEditAnyway={guard.editAnyway} tab="edit" />
       )}
       <AgendaEditor
         value={state.draft.content}
@@ -50,8 +28,9 @@ export function EditTab() {
         onTrashChange={(trash) => saver.edit({ trash })}
         details={{ date: meeting.settings.date, startTime: meeting.settings.startTime }}
         onDetailsChange={(details) => saver.changeSettings(details)}
-        readOnly={locked}
+        readOnly={guard.locked}
         isPro={user.data?.plan.name === 'pro'}
+        usualDurations={usual}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { IconCheck, IconPoint } from '@tabler/icons-react';
 import {
   Anchor,
   Card,
@@ -88,7 +89,11 @@ export function PrepareTab() {
                   color={item.done ? 'teal' : 'gray'}
                   variant={item.done ? 'filled' : 'light'}
                 >
-                  <span aria-hidden>{item.done ? '✓' : '•'}</span>
+                  {item.done ? (
+                    <IconCheck size={14} aria-hidden />
+                  ) : (
+                    <IconPoint size={14} aria-hidden />
+                  )}
                 </ThemeIcon>
               }
             >

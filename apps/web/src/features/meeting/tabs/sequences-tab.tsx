@@ -24,6 +24,7 @@ import {
 } from '@ordo/agenda';
 import { SequencePanel } from '../../editor/panels/sequence-panel.tsx';
 import { useMeetingContext } from '../meeting-context.ts';
+import { DoneMeetingWarning, useDoneMeetingGuard } from './done-meeting-guard.tsx';
 import { SequenceRow } from './sequence-row.tsx';
 
 const idOf = (index: number) => `sequence-${index}`;
@@ -46,27 +47,39 @@ export function SequencesTab() {
     [agenda, meeting.settings.startTime],
   );
   const [editing, setEditing] = useState<number | null>(null);
+  const guard = useDoneMeetingGuard(meeting);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // Read-only until "Edit anyway": no sensor, so nothing can be dragged.
+  const noSensors = useSensors();
   const speakers = [...new Set(agenda.sequences.flatMap((sequence) => sequence.speakers))];
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
+    if (guard.locked || !over || active.id === over.id) return;
     const from = Number(String(active.id).slice('sequence-'.length));
     const to = Number(String(over.id).slice('sequence-'.length));
     saver.edit({ content: editSequence(content, from, { kind: 'move', to }) });
   };
-  const replace = (index: number, sequence: Sequence) =>
-    saver.edit({ content: editSequence(content, index, { kind: 'replace', sequence }) });
+  const replace = (index: number, sequence: Sequence) => {
+    if (!guard.locked)
+      saver.edit({ content: editSequence(content, index, { kind: 'replace', sequence }) });
+  };
 
   if (agenda.sequences.length === 0) return <Text c="dimmed">{t('sequences.empty')}</Text>;
   const editedSequence = editing === null ? undefined : agenda.sequences[editing];
 
   return (
     <>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      {guard.locked && (
+        <DoneMeetingWarning meeting={meeting} onEditAnyway={guard.editAnyway} tab="sequences" />
+      )}
+      <DndContext
+        sensors={guard.locked ? noSensors : sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+      >
         <SortableContext
           items={agenda.sequences.map((_, index) => idOf(index))}
           strategy={verticalListSortingStrategy}
@@ -95,7 +108,7 @@ export function SequencesTab() {
             index={editing}
             sequence={editedSequence}
             knownSpeakers={speakers}
-            readOnly={false}
+            readOnly={guard.locked}
             onChange={(sequence) => replace(editing, sequence)}
             onPutAside={() => {
               if (!editedSequence) return;

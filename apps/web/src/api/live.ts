@@ -1,0 +1,160 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  controlTokenCreatedSchema,
+  deviceListSchema,
+  deviceSchema,
+  runListSchema,
+  runStateResponseSchema,
+} from '@ordo/contract';
+import { authToken } from './auth-token.ts';
+import { api } from './client.ts';
+import { ApiError } from './errors.ts';
+
+// Answers the contract does not pin a schema for (yet): read leniently, checked all the same.
+const controlTokenListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable().optional(),
+      createdAt: z.union([z.string(), z.number()]),
+    }),
+  ),
+});
+export type ControlTokenItem = z.infer<typeof controlTokenListSchema>['items'][number];
+
+const runAveragesSchema = z.object({
+  items: z.array(
+    z.object({ title: z.string(), averageActualMs: z.number(), runCount: z.number() }),
+  ),
+});
+export type RunAverage = z.infer<typeof runAveragesSchema>['items'][number];
+
+const RUNS_PAGE = 20;
+
+export const liveKeys = {
+  all: ['live'] as const,
+  runs: (meetingId: string) => [...liveKeys.all, 'runs', meetingId] as const,
+  state: (meetingId: string) => [...liveKeys.all, 'state', meetingId] as const,
+  tokens: (meetingId: string) => [...liveKeys.all, 'tokens', meetingId] as const,
+  devices: (meetingId: string) => [...liveKeys.all, 'devices', meetingId] as const,
+  averages: () => [...liveKeys.all, 'averages'] as const,
+};
+
+const meetingPath = (meetingId: string) => `/v3/meetings/${encodeURIComponent(meetingId)}`;
+
+/** Finished runs of a meeting, newest first, page after page (Insight). */
+export function useRunList(meetingId: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: liveKeys.runs(meetingId),
+    enabled,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        `${meetingPath(meetingId)}/runs`,
+        { query: { limit: RUNS_PAGE, cursor: pageParam }, signal },
+        runListSchema,
+      ),
+    getNextPageParam: (page) => page.nextCursor,
+    meta: { silentError: true },
+  });
+}
+
+/**
+ * One run's statistics as CSV. The API client speaks JSON only, so this fetch carries the
+ * bearer token itself and hands back the file as a Blob for the browser to save.
+ */
+export async function fetchRunCsv(meetingId: string, runId: string): Promise<Blob> {
+  const token = authToken.get();
+  let response: Response;
+  try {
+    response = await fetch(`${meetingPath(meetingId)}/runs/${encodeURIComponent(runId)}.csv`, {
+      headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', 'The server could not be reached', 0);
+  }
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return response.blob();
+}
+
+/** The run as it stands (`GET …/run`), for screens that do not hold a live connection. */
+export function useRunState(meetingId: string, enabled = true) {
+  return useQuery({
+    queryKey: liveKeys.state(meetingId),
+    queryFn: ({ signal }) =>
+      api(`${meetingPath(meetingId)}/run`, { signal }, runStateResponseSchema),
+    enabled,
+    meta: { silentError: true },
+  });
+}
+
+/** Average actual time per sequence title over the caller's finished runs; one fetch a session. */
+export function useRunAverages(enabled = true) {
+  return useQuery({
+    queryKey: liveKeys.averages(),
+    queryFn: ({ signal }) => api('/v3/runs/averages', { signal }, runAveragesSchema),
+    enabled,
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+}
+
+/** The phone remotes' control tokens of a meeting (never the tokens themselves). */
+export function useControlTokens(meetingId: string) {
+  return useQuery({
+    queryKey: liveKeys.tokens(meetingId),
+    queryFn: ({ signal }) =>
+      api(`${meetingPath(meetingId)}/run/control-tokens`, { signal }, controlTokenListSchema),
+    meta: { silentError: true },
+  });
+}
+
+export function useCreateControlToken(meetingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name?: string) =>
+      api(
+        `${meetingPath(meetingId)}/run/control-tokens`,
+        { method: 'POST', body: name ? { name } : {} },
+        controlTokenCreatedSchema,
+      ),
+    onSuccess: () => void client.invalidateQueries({ queryKey: liveKeys.tokens(meetingId) }),
+  });
+}
+
+/** Revoking a token also disconnects the remotes using it. */
+export function useRevokeControlToken(meetingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: string) =>
+      api(`${meetingPath(meetingId)}/run/control-tokens/${encodeURIComponent(tokenId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: liveKeys.tokens(meetingId) }),
+  });
+}
+
+/** Devices connected to the run; the cockpit's live list comes from the socket instead. */
+export function useDevices(meetingId: string, enabled = true) {
+  return useQuery({
+    queryKey: liveKeys.devices(meetingId),
+    queryFn: ({ signal }) =>
+      api(`${meetingPath(meetingId)}/run/devices`, { signal }, deviceListSchema),
+    enabled,
+    meta: { silentError: true },
+  });
+}
+
+export function useRenameDevice(meetingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ deviceId, name }: { deviceId: string; name: string }) =>
+      api(
+        `${meetingPath(meetingId)}/run/devices/${encodeURIComponent(deviceId)}`,
+        { method: 'PUT', body: { name } },
+        deviceSchema,
+      ),
+    onSuccess: () => void client.invalidateQueries({ queryKey: liveKeys.devices(meetingId) }),
+  });
+}

@@ -1,0 +1,146 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { landOnTime, type Sequence } from '@ordo/agenda';
+import type { Device, LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import { MarkdownText } from '../editor/markdown-text.tsx';
+import { runView } from '../live/components/run-view.ts';
+import { useServerTick } from '../live/connection/index.ts';
+import type { CockpitPrefs } from './cockpit-prefs.ts';
+import { ControlOptions } from './control-options.tsx';
+import { DevicesPanel } from './devices-panel.tsx';
+import { LandOnTime } from './land-on-time.tsx';
+import { LiveClock } from './live-clock.tsx';
+import { LiveControls } from './live-controls.tsx';
+import { notesOf } from './notes-of.ts';
+import { PlanStatus } from './plan-status.tsx';
+import { SequenceStrip } from './sequence-strip.tsx';
+import { StageControls } from './stage-controls.tsx';
+import { useSwipe } from './use-swipe.ts';
+import classes from './cockpit.module.css';
+
+type CockpitLiveProps = {
+  uuid: string;
+  state: RunStateBody;
+  devices: readonly Device[];
+  serverNow: () => number;
+  run: (command: RunCommandInput) => Promise<LiveCommandAck>;
+  prefs: CockpitPrefs;
+  onPrefsChange: (patch: Partial<CockpitPrefs>) => void;
+  wakeLock: { supported: boolean; active: boolean };
+  /** The meeting's sequences as written now, for the private notes. */
+  agendaSequences: readonly Sequence[];
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The run in progress: the clock and the controls on the left, the tools on the right. */
+export function CockpitLive(props: CockpitLiveProps) {
+  const { t } = useTranslation('cockpit');
+  const { state, run } = props;
+  // Drawn from the clock every 200 ms, never from when a message arrived.
+  const now = useServerTick(props.serverNow, 200);
+  const view = runView(state, now);
+  const plan = landOnTime(state, now);
+  const notes = notesOf(props.agendaSequences, state, state.currentIndex);
+  const swipe = useSwipe(
+    () => void run({ type: 'next' }),
+    () => void run({ type: 'previous' }),
+  );
+  const current = view.current;
+
+  return (
+    <div className={classes.liveGrid}>
+      <Stack gap="md">
+        <Card
+          withBorder
+          padding="lg"
+          className={classes.current}
+          {...swipe}
+          data-testid="cockpit-current"
+        >
+          <Stack gap="sm" align="center">
+            <Group gap="xs" justify="center">
+              <Text size="sm" c="dimmed">
+                {t('live.position', {
+                  index: state.currentIndex + 1,
+                  count: state.sequences.length,
+                })}
+              </Text>
+              {state.status === 'paused' && (
+                <Badge color="orange" variant="filled" data-testid="cockpit-paused">
+                  {t('live.paused')}
+                </Badge>
+              )}
+            </Group>
+            <Title order={1} size="h2" ta="center" data-testid="current-title">
+              {current?.title ? <MarkdownText text={current.title} /> : t('sequences.untitled')}
+            </Title>
+            {current && current.speakers.length > 0 && (
+              <Text c="dimmed" ta="center" data-testid="cockpit-speakers">
+                {current.speakers.join(', ')}
+              </Text>
+            )}
+            <div className={classes.clock}>
+              <LiveClock
+                remainingMs={view.remainingMs}
+                targetMs={view.targetMs}
+                showSeconds={props.prefs.showSeconds}
+                countUp={props.prefs.countUp}
+              />
+            </div>
+            <LiveControls state={state} run={run} />
+            <Text size="sm" c="dimmed" ta="center" data-testid="cockpit-next-title">
+              {view.next
+                ? t('live.next', { title: view.next.title || t('sequences.untitled') })
+                : t('live.lastSequence')}
+            </Text>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="sm">
+            <PlanStatus state={state} delayMs={plan.delayMs} />
+            <LandOnTime state={state} plan={plan} run={run} />
+          </Stack>
+        </Card>
+        <Section title={t('live.notes')}>
+          {notes ? (
+            <MarkdownText component="div" text={notes} className={classes.notes} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('live.noNotes')}
+            </Text>
+          )}
+        </Section>
+      </Stack>
+      <Stack gap="md">
+        <Section title={t('sequences.title')}>
+          <SequenceStrip state={state} onGoTo={(index) => void run({ type: 'goTo', index })} />
+        </Section>
+        <Section title={t('message.title')}>
+          <StageControls state={state} run={run} />
+        </Section>
+        <Section title={t('devices.title')}>
+          <DevicesPanel uuid={props.uuid} devices={props.devices} serverNow={now} />
+        </Section>
+        <Section title={t('options.title')}>
+          <ControlOptions
+            prefs={props.prefs}
+            onChange={props.onPrefsChange}
+            wakeLock={props.wakeLock}
+          />
+        </Section>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { parseAgenda } from '@ordo/agenda';
+import { useMeeting } from '../../api/meetings.ts';
+import { useAuthToken } from '../../hooks/use-auth-token.ts';
+import { useLiveRun } from '../live/connection/index.ts';
+import { useFullscreen } from '../live/components/use-fullscreen.ts';
+import { useWakeLock } from '../live/components/use-wake-lock.ts';
+import { CockpitFinished } from './cockpit-finished.tsx';
+import { CockpitHeader } from './cockpit-header.tsx';
+import { CockpitIntro } from './cockpit-intro.tsx';
+import { CockpitLive } from './cockpit-live.tsx';
+import { useCockpitKeys } from './cockpit-keys.ts';
+import { useCockpitPrefs } from './cockpit-prefs.ts';
+import { ConnectionProblem } from './connection-problem.tsx';
+import { HelpModal } from './help-modal.tsx';
+import { StopModal } from './stop-modal.tsx';
+import { useRemoteLink } from './use-remote-link.ts';
+import { useRunCommands } from './use-run-commands.ts';
+import { useRunRefresh } from './use-run-refresh.ts';
+import classes from './cockpit.module.css';
+
+/**
+ * `/user/meeting/{uuid}/resume`: the facilitator's cockpit, full screen. One live connection
+ * as a controller; the screen follows the run (intro, live, finished) as the server says.
+ */
+export function CockpitPage() {
+  const { uuid = '' } = useParams();
+  const token = useAuthToken();
+  // A new connection after an error: remounting the screen opens a fresh socket.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <CockpitScreen
+      key={`${uuid}-${attempt}`}
+      uuid={uuid}
+      token={token ?? ''}
+      onRetry={() => setAttempt((value) => value + 1)}
+    />
+  );
+}
+
+type CockpitScreenProps = { uuid: string; token: string; onRetry: () => void };
+
+function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
+  const { t } = useTranslation('cockpit');
+  const meeting = useMeeting(uuid);
+  const live = useLiveRun({ meetingId: uuid, kind: 'cockpit', auth: { token } });
+  const run = useRunCommands(live.send);
+  const [prefs, changePrefs] = useCockpitPrefs();
+  const fullscreen = useFullscreen();
+  const wakeLock = useWakeLock(prefs.keepAwake);
+  const remote = useRemoteLink(uuid);
+  const [helpOpened, help] = useDisclosure(false);
+  const [stopOpened, stop] = useDisclosure(false);
+  const content = meeting.data?.content ?? '';
+  const agendaSequences = useMemo(() => parseAgenda(content).agenda.sequences, [content]);
+  const state = live.state;
+  useRunRefresh(uuid, state);
+  const active = state?.status === 'running' || state?.status === 'paused';
+
+  useCockpitKeys({
+    active: active && live.status === 'live',
+    paused: state?.status === 'paused',
+    run,
+    onFullscreen: fullscreen.toggle,
+    onHelp: help.open,
+  });
+
+  const title = meeting.data?.title || state?.sequences[0]?.title || t('untitled');
+  const body = (() => {
+    if (live.status === 'error' || live.status === 'ended') {
+      return (
+        <ConnectionProblem uuid={uuid} status={live.status} error={live.error} onRetry={onRetry} />
+      );
+    }
+    if (!state) {
+      return (
+        <Center h="60vh">
+          <Loader aria-label={t('connecting')} data-testid="cockpit-connecting" />
+        </Center>
+      );
+    }
+    switch (state.status) {
+      case 'idle':
+        return (
+          <CockpitIntro
+            uuid={uuid}
+            state={state}
+            serverNow={live.serverNow}
+            run={run}
+            prefs={prefs}
+            onPrefsChange={changePrefs}
+            wakeLock={wakeLock}
+            remote={remote}
+          />
+        );
+      case 'running':
+      case 'paused':
+        return (
+          <CockpitLive
+            uuid={uuid}
+            state={state}
+            devices={live.devices}
+            serverNow={live.serverNow}
+            run={run}
+            prefs={prefs}
+            onPrefsChange={changePrefs}
+            wakeLock={wakeLock}
+            agendaSequences={agendaSequences}
+          />
+        );
+      case 'finished':
+        return <CockpitFinished uuid={uuid} state={state} run={run} />;
+    }
+  })();
+
+  return (
+    <div className={classes.page} data-testid="cockpit" data-status={state?.status ?? live.status}>
+      <CockpitHeader
+        uuid={uuid}
+        title={title}
+        status={live.status}
+        fullscreen={fullscreen}
+        onHelp={help.open}
+        onStop={active ? stop.open : null}
+      />
+      <main className={classes.main}>{body}</main>
+      <HelpModal opened={helpOpened} onClose={help.close} remote={remote} />
+      <StopModal uuid={uuid} opened={stopOpened} onClose={stop.close} run={run} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconPencil,
+  IconPresentation,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_NAME_MAX, type Device, type DeviceKind } from '@ordo/contract';
+import { useRenameDevice } from '../../api/live.ts';
+import { liveDeviceId } from '../live/connection/device-id.ts';
+
+const kindIcons: Record<DeviceKind, typeof IconUsers> = {
+  cockpit: IconDeviceDesktop,
+  stage: IconPresentation,
+  remote: IconDeviceMobile,
+  public: IconUsers,
+};
+
+/** Under this, a device's clock counts as in step with the server's. */
+const IN_SYNC_MS = 50;
+
+type DevicesPanelProps = { uuid: string; devices: readonly Device[]; serverNow: number };
+
+/** Every device following the run: its kind, name (renamed inline), clock offset, last sign. */
+export function DevicesPanel({ uuid, devices, serverNow }: DevicesPanelProps) {
+  const { t } = useTranslation('cockpit');
+  if (devices.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('devices.none')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="cockpit-devices">
+      {devices.map((device) => (
+        <DeviceRow key={device.id} uuid={uuid} device={device} serverNow={serverNow} />
+      ))}
+      <Text size="xs" c="dimmed">
+        {t('devices.offsetHint')}
+      </Text>
+    </Stack>
+  );
+}
+
+function DeviceRow({
+  uuid,
+  device,
+  serverNow,
+}: {
+  uuid: string;
+  device: Device;
+  serverNow: number;
+}) {
+  const { t } = useTranslation('cockpit');
+  const rename = useRenameDevice(uuid);
+  const [draft, setDraft] = useState<string | null>(null);
+  // Escape unmounts the field; a blur arriving after that must not save what was dropped.
+  const editing = useRef(false);
+  const edit = (value: string | null) => {
+    editing.current = value !== null;
+    setDraft(value);
+  };
+  const Icon = kindIcons[device.kind];
+  // Unnamed devices come back named after their kind: show it in the reader's language.
+  const named = device.name && device.name !== device.kind;
+  const name = named ? device.name : t(`devices.kinds.${device.kind}`);
+  const mine = device.kind === 'cockpit' && device.id === liveDeviceId('cockpit');
+  const seconds = Math.max(0, Math.round((serverNow - device.lastSeenAt) / 1000));
+  const offset = device.offsetMs;
+  const save = () => {
+    if (!editing.current) return;
+    const next = draft?.trim();
+    edit(null);
+    if (next && next !== device.name) rename.mutate({ deviceId: device.id, name: next });
+  };
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="cockpit-device">
+      <Tooltip label={t(`devices.kinds.${device.kind}`)} withArrow>
+        <span role="img" aria-label={t(`devices.kinds.${device.kind}`)}>
+          <Icon size={22} aria-hidden />
+        </span>
+      </Tooltip>
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        {draft === null ? (
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" fw={600} truncate="end">
+              {name}
+              {mine && (
+                <Text span size="xs" fw={400} c="dimmed">
+                  {' '}
+                  {t('devices.thisDevice')}
+                </Text>
+              )}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('devices.rename', { name })}
+              onClick={() => edit(named ? device.name : name)}
+            >
+              <IconPencil size={14} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ) : (
+          <TextInput
+            size="xs"
+            aria-label={t('devices.nameLabel')}
+            value={draft}
+            maxLength={DEVICE_NAME_MAX}
+            autoFocus
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onBlur={save}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') save();
+              if (event.key === 'Escape') edit(null);
+            }}
+          />
+        )}
+        <Text size="xs" c="dimmed">
+          {offset === null
+            ? t('devices.offsetUnknown')
+            : Math.abs(offset) < IN_SYNC_MS
+              ? t('devices.inSync')
+              : t('devices.offset', {
+                  ms: `${offset > 0 ? '+' : '−'}${Math.abs(Math.round(offset))}`,
+                })}
+          {' · '}
+          {seconds < 5 ? t('devices.seenNow') : t('devices.seenAgo', { count: seconds })}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../sharing/qr-code.tsx';
+import { cockpitShortcuts } from './cockpit-keys.ts';
+import type { RemoteLink } from './use-remote-link.ts';
+
+type HelpModalProps = { opened: boolean; onClose: () => void; remote: RemoteLink };
+
+/** The cockpit's help: every keyboard shortcut, and the phone remote's QR code. */
+export function HelpModal({ opened, onClose, remote }: HelpModalProps) {
+  const { t } = useTranslation('cockpit');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('help.title')} centered size="lg">
+      <Stack gap="md" data-testid="cockpit-help">
+        <Table>
+          <Table.Tbody>
+            {cockpitShortcuts.map((shortcut) => (
+              <Table.Tr key={shortcut.action}>
+                <Table.Td>
+                  <Group gap={4}>
+                    {shortcut.keys.map((key) => (
+                      <Kbd key={key}>{t(`keys.${key}`)}</Kbd>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{t(`help.actions.${shortcut.action}`)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm">{t('help.swipe')}</Text>
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('help.remote')}
+          </Title>
+          <Text size="sm">{t('links.remoteHint')}</Text>
+          {remote.url ? (
+            <QrCode url={remote.url} fileName="remote-qr.png" />
+          ) : (
+            <Button
+              onClick={() => remote.create()}
+              loading={remote.creating}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('links.createRemote')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMinutes } from '@ordo/agenda';
+import type { RunStateBody } from '@ordo/contract';
+import { currentLanguage } from '../../i18n/languages.ts';
+import { MarkdownText } from '../editor/markdown-text.tsx';
+import { sequenceProgress, type SequenceProgress } from '../live/components/run-view.ts';
+import classes from './sequence-strip.module.css';
+
+const badgeColor: Record<SequenceProgress, string> = {
+  done: 'teal',
+  current: 'blue',
+  skipped: 'gray',
+  upcoming: 'gray',
+};
+
+type SequenceStripProps = {
+  state: RunStateBody;
+  /** Jump to a sequence; without it the list is read-only (the intro). */
+  onGoTo?: (index: number) => void;
+};
+
+/**
+ * The run's sequences in order with where each stands (done, current, skipped, to come). In the
+ * live view each row is a button: click, Enter or Space jumps there.
+ */
+export function SequenceStrip({ state, onGoTo }: SequenceStripProps) {
+  const { t } = useTranslation('cockpit');
+  const language = currentLanguage();
+  return (
+    <ol className={classes.list} aria-label={t('sequences.label')} data-testid="cockpit-sequences">
+      {state.sequences.map((sequence) => {
+        const progress = sequenceProgress(state, sequence.index);
+        const minutes = (sequence.plannedMs + sequence.addedMs) / 60_000;
+        const row = (
+          <Group gap="sm" wrap="nowrap" className={classes.row}>
+            <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden>
+              {sequence.index + 1}
+            </Text>
+            <div className={classes.body}>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={progress === 'current' ? 700 : 500} className={classes.title}>
+                  {sequence.title ? (
+                    <MarkdownText text={sequence.title} />
+                  ) : (
+                    t('sequences.untitled')
+                  )}
+                </Text>
+                {(progress !== 'upcoming' || sequence.optional) && (
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color={badgeColor[progress]}
+                    className={classes.badge}
+                  >
+                    {progress === 'upcoming' ? t('sequences.optional') : t(`sequences.${progress}`)}
+                  </Badge>
+                )}
+              </Group>
+              {sequence.speakers.length > 0 && (
+                <Text size="xs" c="dimmed" truncate="end">
+                  {sequence.speakers.join(', ')}
+                </Text>
+              )}
+            </div>
+            <Text size="xs" c="dimmed" className={classes.duration}>
+              {formatMinutes(Math.round(minutes * 10) / 10, language)}
+            </Text>
+          </Group>
+        );
+        return (
+          <li
+            key={sequence.index}
+            className={classes.item}
+            data-progress={progress}
+            data-testid="cockpit-sequence"
+          >
+            {onGoTo && progress !== 'current' ? (
+              <UnstyledButton
+                className={classes.button}
+                onClick={() => onGoTo(sequence.index)}
+                aria-label={t('sequences.goTo', {
+                  index: sequence.index + 1,
+                  title: sequence.title,
+                })}
+              >
+                {row}
+              </UnstyledButton>
+            ) : (
+              <div
+                className={classes.button}
+                aria-current={progress === 'current' ? 'step' : undefined}
+              >
+                {row}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

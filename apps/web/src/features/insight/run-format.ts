@@ -1,0 +1,71 @@
+import { formatMinutes } from '@ordo/agenda';
+import type { SupportedLanguage } from '../../i18n/languages.ts';
+
+/** Within this much of the plan a sequence counts as on time (a few seconds are not an overrun). */
+export const ON_TIME_MS = 30_000;
+
+/**
+ * `754_000` → `"12.6 min"`: minutes to one decimal, as the CSV export counts them; whole
+ * minutes from an hour on (`"1h 17min"`), where a tenth of a minute is noise.
+ */
+export function formatDurationMs(ms: number, language: SupportedLanguage): string {
+  const minutes = Math.abs(ms) >= 3_600_000 ? Math.round(ms / 60_000) : Math.round(ms / 6_000) / 10;
+  return formatMinutes(minutes, language);
+}
+
+/** An overrun with its sign: `"+3 min"`, `"-1.5 min"`, `"0 min"`. */
+export function formatOverrunMs(ms: number, language: SupportedLanguage): string {
+  const text = formatDurationMs(ms, language);
+  return ms > 0 && text !== formatDurationMs(0, language) ? `+${text}` : text;
+}
+
+export type OverrunTone = 'late' | 'early' | 'onTime';
+
+export function overrunTone(ms: number): OverrunTone {
+  if (ms > ON_TIME_MS) return 'late';
+  if (ms < -ON_TIME_MS) return 'early';
+  return 'onTime';
+}
+
+export const toneColor: Record<OverrunTone, string> = {
+  late: 'red',
+  early: 'teal',
+  onTime: 'gray',
+};
+
+/**
+ * Text colour of a tone: Mantine's `-text` variables follow the colour scheme (a dark shade on
+ * light pages, a light one on dark pages), so the figure stays readable in both.
+ */
+export function toneText(tone: OverrunTone): string | undefined {
+  return tone === 'onTime' ? undefined : `var(--mantine-color-${toneColor[tone]}-text)`;
+}
+
+/** When a run started, for the run picker: "Fri 1 May 2026, 14:05". */
+export function formatRunDate(epochMs: number, language: SupportedLanguage): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(epochMs));
+}
+
+/** `<title>-<YYYY-MM-DD>.csv`, the date of the run's start in the viewer's time zone. */
+export function csvFileName(title: string, startedAt: number): string {
+  const day = new Date(startedAt);
+  const date = [
+    day.getFullYear(),
+    String(day.getMonth() + 1).padStart(2, '0'),
+    String(day.getDate()).padStart(2, '0'),
+  ].join('-');
+  // Characters that some file systems refuse become dashes; an empty title reads "meeting".
+  const safe = title
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${safe || 'meeting'}-${date}.csv`;
+}

@@ -1,0 +1,66 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RunSummary } from '@ordo/contract';
+import { currentLanguage } from '../../i18n/languages.ts';
+import { formatDurationMs, formatOverrunMs, overrunTone, toneText } from './run-format.ts';
+
+function Stat({
+  label,
+  value,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  testId: string;
+}) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="lg" fw={700} c={color} data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/** Planned against actual for the whole run, its overrun, and how late it started. */
+export function RunTotals({ run }: { run: RunSummary }) {
+  const { t } = useTranslation('insight');
+  const language = currentLanguage();
+  const overrun = run.totalActualMs - run.totalPlannedMs;
+  const tone = overrunTone(overrun);
+  const delay = run.startDelayMs;
+  const delayText =
+    delay === null
+      ? t('totals.noPlannedStart')
+      : overrunTone(delay) === 'onTime'
+        ? t('totals.startedOnTime')
+        : delay > 0
+          ? t('totals.startedLate', { duration: formatDurationMs(delay, language) })
+          : t('totals.startedEarly', { duration: formatDurationMs(-delay, language) });
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="insight-totals">
+      <Stat
+        label={t('totals.planned')}
+        value={formatDurationMs(run.totalPlannedMs, language)}
+        testId="insight-total-planned"
+      />
+      <Stat
+        label={t('totals.actual')}
+        value={formatDurationMs(run.totalActualMs, language)}
+        testId="insight-total-actual"
+      />
+      <Stat
+        label={t('totals.overrun')}
+        value={formatOverrunMs(overrun, language)}
+        color={toneText(tone)}
+        testId="insight-total-overrun"
+      />
+      <Stat label={t('totals.startDelay')} value={delayText} testId="insight-start-delay" />
+    </SimpleGrid>
+  );
+}

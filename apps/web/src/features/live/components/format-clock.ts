@@ -1,0 +1,53 @@
+/**
+ * The whole seconds a countdown shows for `ms`: rounded up while time is left (0:01 stays until
+ * the last millisecond is gone), down in overtime (so -0:01 comes a full second after 0:00).
+ *
+ * @example countdownSeconds(59_200) // 60
+ * @example countdownSeconds(-1_500) // -1
+ */
+export function countdownSeconds(ms: number): number {
+  if (!Number.isFinite(ms)) return 0;
+  const seconds = ms >= 0 ? Math.ceil(ms / 1000) : -Math.floor(-ms / 1000);
+  return seconds === 0 ? 0 : seconds;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A countdown as a clock: `m:ss` (two-digit minutes from 10), `h:mm:ss` from an hour, a leading
+ * minus in overtime. Without seconds: `m` minutes (rounded like the seconds) or `h:mm`.
+ *
+ * @example formatClock(754_000) // '12:34'
+ * @example formatClock(3_723_000) // '1:02:03'
+ * @example formatClock(-65_000) // '-1:05'
+ * @example formatClock(754_000, false) // '13'
+ */
+export function formatClock(ms: number, showSeconds = true): string {
+  const seconds = countdownSeconds(ms);
+  const sign = seconds < 0 ? '-' : '';
+  const total = Math.abs(seconds);
+  if (!showSeconds) {
+    const minutes = seconds < 0 ? Math.floor(total / 60) : Math.ceil(total / 60);
+    const hours = Math.floor(minutes / 60);
+    return hours > 0 ? `${sign}${hours}:${pad(minutes % 60)}` : `${sign}${minutes}`;
+  }
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  return hours > 0
+    ? `${sign}${hours}:${pad(minutes)}:${pad(rest)}`
+    : `${sign}${minutes}:${pad(rest)}`;
+}
+
+/**
+ * A duration as a short label (`12 min`, `1h 05`, minutes rounded up), used where a clock
+ * would be too loud (the public view's "remaining" line).
+ *
+ * @example formatDuration(90_000) // '2 min'
+ * @example formatDuration(3_900_000) // '1h 05'
+ */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(0, Math.ceil((Number.isFinite(ms) ? ms : 0) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}h ${pad(minutes % 60)}` : `${minutes} min`;
+}

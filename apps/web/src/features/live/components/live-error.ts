@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import i18n from 'i18next';
+import type { LiveError } from '@ordo/contract';
+
+/**
+ * A refusal from the live server in plain words: the `live` catalog's sentence for run codes
+ * (INVALID_TRANSITION, FORBIDDEN for a device, NETWORK_ERROR…), else the shared one of the
+ * `common` catalog (MEETING_NOT_FOUND, INVALID_PASSWORD…), else a generic sentence.
+ */
+export function liveErrorText(t: TFunction, error: Pick<LiveError, 'code'> | null): string {
+  if (!error) return '';
+  if (i18n.exists(`live:errors.${error.code}`)) return t(`live:errors.${error.code}`);
+  if (i18n.exists(`common:errors.${error.code}`)) return t(`common:errors.${error.code}`);
+  return t('live:errors.OTHER');
+}

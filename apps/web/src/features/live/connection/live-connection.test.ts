@@ -1,0 +1,247 @@
+// @vitest-environment node
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveJoin, RunStateBody } from '@ordo/contract';
+import { createLiveConnection, type LiveAuth, type LiveConnection } from './live-connection.ts';
+
+function runState(patch: Partial<RunStateBody> = {}): RunStateBody {
+  return {
+    runId: null,
+    status: 'idle',
+    currentIndex: 0,
+    startedAt: null,
+    finishedAt: null,
+    sequenceStartedAt: null,
+    pausedAt: null,
+    addedMs: 0,
+    endsAt: null,
+    delayMs: 0,
+    sequences: [
+      {
+        index: 0,
+        title: 'Welcome',
+        optional: false,
+        speakers: [],
+        plannedMs: 600_000,
+        addedMs: 0,
+        actualMs: 0,
+        skipped: false,
+      },
+      {
+        index: 1,
+        title: 'Retro',
+        optional: false,
+        speakers: ['Ana'],
+        plannedMs: 1_200_000,
+        addedMs: 0,
+        actualMs: 0,
+        skipped: false,
+      },
+    ],
+    message: null,
+    blackout: false,
+    ...patch,
+  };
+}
+
+/** A server that answers like the real one (DESIGN §9), with a few knobs for the tests. */
+type FakeServer = {
+  url: string;
+  joins: LiveJoin[];
+  sockets: ServerSocket[];
+  state: RunStateBody;
+  refuseJoin: { code: string; message: string } | null;
+  io: Server;
+};
+
+let http: HttpServer;
+let server: FakeServer;
+let connection: LiveConnection | null = null;
+
+beforeEach(async () => {
+  http = createServer();
+  const io = new Server(http, { transports: ['websocket', 'polling'] });
+  server = { url: '', joins: [], sockets: [], state: runState(), refuseJoin: null, io };
+  io.of('/live').use((socket, next) => {
+    const { controlToken } = socket.handshake.auth as { controlToken?: string };
+    if (controlToken === 'revoked') return next(new Error('This token was revoked'));
+    next();
+  });
+  io.of('/live').on('connection', (socket) => {
+    server.sockets.push(socket);
+    socket.on('join', (message: LiveJoin, ack) => {
+      server.joins.push(message);
+      if (server.refuseJoin) return ack({ ok: false, error: server.refuseJoin });
+      ack({
+        ok: true,
+        role: 'controller',
+        state: server.state,
+        serverTime: Date.now(),
+        devices: [],
+      });
+    });
+    socket.on('ping', (message: { clientTime: number }, ack) =>
+      ack({ clientTime: message.clientTime, serverTime: Date.now() }),
+    );
+    socket.on('command', (message: { type: string }, ack) => {
+      if (message.type !== 'start') {
+        return ack({ ok: false, error: { code: 'INVALID_TRANSITION', message: 'no' } });
+      }
+      server.state = runState({ status: 'running', runId: 'r1', sequenceStartedAt: Date.now() });
+      ack({ ok: true, state: server.state });
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  server.url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  connection?.close();
+  connection = null;
+  await server.io.close();
+});
+
+function connect(
+  extra: { now?: () => number; pass?: string; auth?: LiveAuth } = {},
+): LiveConnection {
+  connection = createLiveConnection({
+    meetingId: 'm-1',
+    kind: 'stage',
+    auth: {},
+    url: server.url,
+    socketOptions: { reconnectionDelay: 50, reconnectionDelayMax: 100 },
+    ...extra,
+  });
+  return connection;
+}
+
+function firstSocket(): ServerSocket {
+  const socket = server.sockets[0];
+  if (!socket) throw new Error('no socket yet');
+  return socket;
+}
+function joinAt(index: number): LiveJoin {
+  const join = server.joins[index];
+  if (!join) throw new Error(`no join #${index}`);
+  return join;
+}
+
+const until = (check: () => void, timeout = 3000) => vi.waitFor(check, { timeout, interval: 10 });
+
+describe('createLiveConnection', () => {
+  it('joins with its device and exposes the state the join answered', async () => {
+    const live = connect({ pass: 'the-pass' });
+    expect(live.getSnapshot().status).toBe('connecting');
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    expect(live.getSnapshot()).toMatchObject({ role: 'controller', error: null });
+    expect(live.getSnapshot().state?.sequences[1]?.title).toBe('Retro');
+    expect(joinAt(0)).toMatchObject({
+      meetingId: 'm-1',
+      pass: 'the-pass',
+      device: { kind: 'stage' },
+    });
+    expect(joinAt(0).device?.id.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('follows the state the server broadcasts', async () => {
+    const live = connect();
+    const seen: string[] = [];
+    live.subscribe(() => seen.push(live.getSnapshot().state?.status ?? 'none'));
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    firstSocket().emit('state', {
+      state: runState({ status: 'paused', currentIndex: 1 }),
+      serverTime: Date.now(),
+    });
+    await until(() => expect(live.getSnapshot().state?.status).toBe('paused'));
+    expect(live.getSnapshot().state?.currentIndex).toBe(1);
+    expect(seen).toContain('paused');
+  });
+
+  it('keeps the last state while reconnecting and joins again once back', async () => {
+    const live = connect();
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    firstSocket().conn.close();
+    await until(() => expect(live.getSnapshot().status).toBe('reconnecting'));
+    expect(live.getSnapshot().state?.status).toBe('idle');
+    await until(() => expect(server.joins).toHaveLength(2));
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    expect(joinAt(1).device?.id).toBe(joinAt(0).device?.id);
+  });
+
+  it('stops for good when the event ends', async () => {
+    const live = connect();
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    firstSocket().emit('ended', { meetingId: 'm-1' });
+    firstSocket().disconnect(true);
+    await until(() => expect(live.getSnapshot().status).toBe('ended'));
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(server.joins).toHaveLength(1);
+    expect(live.getSnapshot().state).not.toBeNull();
+    expect(await live.send({ type: 'next' })).toMatchObject({
+      ok: false,
+      error: { code: 'NETWORK_ERROR' },
+    });
+  });
+
+  it('shows why a join was refused and does not retry', async () => {
+    server.refuseJoin = { code: 'PASSWORD_REQUIRED', message: 'A code is needed' };
+    const live = connect();
+    await until(() => expect(live.getSnapshot().status).toBe('error'));
+    expect(live.getSnapshot().error?.code).toBe('PASSWORD_REQUIRED');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.joins).toHaveLength(1);
+  });
+
+  it('stops when the handshake itself is refused (a revoked remote)', async () => {
+    const live = connect({ auth: { controlToken: 'revoked' } });
+    await until(() => expect(live.getSnapshot().status).toBe('error'));
+    expect(live.getSnapshot().error?.code).toBe('FORBIDDEN');
+    expect(server.joins).toHaveLength(0);
+  });
+
+  it('sends commands, takes the state of their ack, and passes refusals on', async () => {
+    const live = connect();
+    expect(await live.send({ type: 'start' })).toMatchObject({
+      ok: false,
+      error: { code: 'NETWORK_ERROR' },
+    });
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    expect(await live.send({ type: 'start' })).toMatchObject({ ok: true });
+    expect(live.getSnapshot().state?.status).toBe('running');
+    expect(await live.send({ type: 'next' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_TRANSITION' },
+    });
+  });
+
+  it('merges device deltas for controllers', async () => {
+    const live = connect();
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    const device = {
+      id: 'device-a1',
+      kind: 'stage' as const,
+      name: 'Hall',
+      offsetMs: 3,
+      lastSeenAt: 1,
+    };
+    firstSocket().emit('devices', { upserted: [device], removed: [] });
+    await until(() => expect(live.getSnapshot().devices).toEqual([device]));
+    firstSocket().emit('devices', { upserted: [], removed: ['device-a1'] });
+    await until(() => expect(live.getSnapshot().devices).toEqual([]));
+  });
+
+  it('estimates the clock offset within 20 ms of a skewed client clock', async () => {
+    const skewMs = 7_345;
+    const live = connect({ now: () => Date.now() + skewMs });
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    await until(() =>
+      expect(Math.abs((live.getSnapshot().offsetMs ?? 0) - skewMs)).toBeLessThan(20),
+    );
+    // After a few pings, serverNow agrees with the server's clock.
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(Math.abs((live.getSnapshot().offsetMs ?? 0) - skewMs)).toBeLessThan(20);
+    expect(Math.abs(live.serverNow() - Date.now())).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,311 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { estimateClockOffset, recordClockSample, type ClockSample } from '@ordo/agenda';
+import {
+  LIVE_NAMESPACE,
+  runStateSchema,
+  type Device,
+  type DeviceKind,
+  type LiveClientToServer,
+  type LiveCommandAck,
+  type LiveDevicesEvent,
+  type LiveError,
+  type LiveJoinAck,
+  type LivePingAck,
+  type LiveServerToClient,
+  type RunCommandInput,
+  type RunStateBody,
+} from '@ordo/contract';
+import { liveDeviceId } from './device-id.ts';
+import { mergeDevices } from './merge-devices.ts';
+
+/** How long an ack may take before the call counts as lost. */
+export const LIVE_ACK_TIMEOUT_MS = 5000;
+/** Pings 1 s apart until this many samples are in, then every {@link SLOW_PING_MS}. */
+const FAST_PINGS = 6;
+const FAST_PING_MS = 1000;
+const SLOW_PING_MS = 20_000;
+const RATE_LIMIT_RETRY_MS = 5000;
+
+/** The code `send` answers with (and the snapshot's error carries) when the server is unreachable. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/**
+ * - `connecting`: never joined yet.
+ * - `live`: joined; `state` follows the server.
+ * - `reconnecting`: the link dropped; `state` is the last one received, views keep counting.
+ * - `ended`: the facilitator ended the event for everyone; no reconnection.
+ * - `error`: the server refused (see `error.code`: MEETING_NOT_FOUND, PASSWORD_REQUIRED,
+ *   INVALID_PASSWORD, FORBIDDEN, …); no reconnection. Create a new connection to try again.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'error';
+
+/** Handshake credentials: an editor's bearer token, a phone remote's control token, or none. */
+export type LiveAuth = { token: string } | { controlToken: string } | Record<string, never>;
+
+/** Immutable: a new object after every change, the same object otherwise. */
+export type LiveSnapshot = Readonly<{
+  status: LiveStatus;
+  /** Why the server refused, or null. */
+  error: LiveError | null;
+  /** Null until the first join answer. */
+  role: 'controller' | 'viewer' | null;
+  /** The last state received; kept while reconnecting. Null until joined. */
+  state: RunStateBody | null;
+  /** Controllers only: the connected devices (merged from the server's deltas). */
+  devices: readonly Device[];
+  /** This device's clock minus the server's, in ms; null until estimated. */
+  offsetMs: number | null;
+}>;
+
+export type LiveConnectionOptions = {
+  /** Meeting uuid or join code. */
+  meetingId: string;
+  kind: DeviceKind;
+  auth: LiveAuth;
+  /** The sharing pass of a Restricted meeting (never the raw code). */
+  pass?: string;
+  /** Shown in the cockpit's device list. */
+  deviceName?: string;
+  /** Origin of the server (`http://127.0.0.1:3000`); the page's own origin when absent. */
+  url?: string;
+  /** The local clock, injectable for tests; `Date.now` by default. */
+  now?: () => number;
+  /** Extra socket.io options (tests shorten the reconnection delays). */
+  socketOptions?: Partial<ManagerOptions & SocketOptions>;
+};
+
+export type LiveConnection = {
+  /** Calls `listener` after every snapshot change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): LiveSnapshot;
+  /** The current time on the server's clock, estimated from the local clock and the offset. */
+  serverNow(): number;
+  /**
+   * Sends a run command; never rejects. Offline, ended, closed or without an ack within 5 s it
+   * answers `{ ok: false, error: { code: 'NETWORK_ERROR' } }`; a refusal comes back as the
+   * server's error (INVALID_TRANSITION, VALIDATION_FAILED, FORBIDDEN).
+   */
+  send(command: RunCommandInput): Promise<LiveCommandAck>;
+  /** Disconnects for good; the snapshot stays as it was. */
+  close(): void;
+};
+
+const networkError = (message: string): LiveError => ({ code: NETWORK_ERROR, message });
+
+/** The snapshot before anything is known (also what the React hook shows while disabled). */
+export const initialLiveSnapshot: LiveSnapshot = Object.freeze({
+  status: 'connecting',
+  error: null,
+  role: null,
+  state: null,
+  devices: Object.freeze([]) as readonly Device[],
+  offsetMs: null,
+});
+
+/**
+ * Opens a live connection to a meeting's run: connects to `/live` (websocket first), joins and
+ * re-joins after every reconnect, keeps the last state, estimates the clock offset with pings,
+ * merges device deltas, and stops for good on `ended` or a refused join.
+ *
+ * @example
+ * const live = createLiveConnection({ meetingId, kind: 'stage', auth: {} });
+ * const off = live.subscribe(() => render(live.getSnapshot(), live.serverNow()));
+ * await live.send({ type: 'next' });
+ * off(); live.close();
+ */
+export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let samples: ClockSample[] = [];
+  let snapshot = initialLiveSnapshot;
+  let joined = false;
+  let stopped = false;
+  let pingTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let serverDisconnects = 0;
+  const device = {
+    id: liveDeviceId(options.kind),
+    kind: options.kind,
+    ...(options.deviceName ? { name: options.deviceName.slice(0, 60) } : {}),
+  };
+
+  const update = (patch: Partial<LiveSnapshot>) => {
+    snapshot = Object.freeze({ ...snapshot, ...patch });
+    listeners.forEach((listener) => listener());
+  };
+  const clearTimers = () => {
+    clearTimeout(pingTimer);
+    clearTimeout(retryTimer);
+  };
+  const stop = (patch: Partial<LiveSnapshot>) => {
+    stopped = true;
+    joined = false;
+    clearTimers();
+    socket.disconnect();
+    update(patch);
+  };
+
+  const base = options.url ? options.url.replace(/\/+$/, '') : '';
+  const socket: Socket<LiveServerToClient, LiveClientToServer> = io(base + LIVE_NAMESPACE, {
+    transports: ['websocket', 'polling'],
+    auth: { ...options.auth },
+    forceNew: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+    ...options.socketOptions,
+  });
+
+  const acceptState = (raw: unknown) => {
+    const parsed = runStateSchema.safeParse(raw);
+    if (parsed.success) update({ state: parsed.data });
+  };
+
+  const schedulePing = (delay: number) => {
+    clearTimeout(pingTimer);
+    pingTimer = setTimeout(ping, delay);
+  };
+  const ping = () => {
+    if (!joined || stopped) return;
+    const sentAt = now();
+    const offsetMs = snapshot.offsetMs;
+    const message =
+      samples.length > 0 && offsetMs !== null
+        ? { clientTime: sentAt, offsetMs }
+        : { clientTime: sentAt };
+    socket
+      .timeout(LIVE_ACK_TIMEOUT_MS)
+      .emit('ping', message, (err: Error | null, ack: LivePingAck) => {
+        if (stopped) return;
+        if (!err && typeof ack?.serverTime === 'number') {
+          const receivedAt = now();
+          samples = recordClockSample(samples, { sentAt, serverTime: ack.serverTime, receivedAt });
+          const estimate = estimateClockOffset(samples);
+          // The estimate is the server's clock minus ours; the snapshot keeps ours minus theirs.
+          if (estimate) update({ offsetMs: -estimate.offsetMs });
+        }
+        if (joined) schedulePing(samples.length < FAST_PINGS ? FAST_PING_MS : SLOW_PING_MS);
+      });
+  };
+
+  const join = () => {
+    const sentAt = now();
+    const message = {
+      meetingId: options.meetingId,
+      ...(options.pass ? { pass: options.pass } : {}),
+      device,
+    };
+    socket
+      .timeout(LIVE_ACK_TIMEOUT_MS)
+      .emit('join', message, (err: Error | null, ack: LiveJoinAck) => {
+        if (stopped) return;
+        if (err || !ack) {
+          // Lost on the way: try again while the socket stays up.
+          retryTimer = setTimeout(() => socket.connected && join(), FAST_PING_MS);
+          return;
+        }
+        if (!ack.ok) {
+          if (ack.error.code === 'RATE_LIMITED') {
+            update({ error: ack.error });
+            retryTimer = setTimeout(() => socket.connected && join(), RATE_LIMIT_RETRY_MS);
+            return;
+          }
+          stop({ status: 'error', error: ack.error });
+          return;
+        }
+        joined = true;
+        serverDisconnects = 0;
+        const parsed = runStateSchema.safeParse(ack.state);
+        const receivedAt = now();
+        update({
+          status: 'live',
+          error: null,
+          role: ack.role,
+          state: parsed.success ? parsed.data : snapshot.state,
+          devices: Object.freeze(ack.devices ?? []),
+          // Until pings answer, the join's own round trip gives a rough offset.
+          offsetMs: snapshot.offsetMs ?? (sentAt + receivedAt) / 2 - ack.serverTime,
+        });
+        schedulePing(0);
+      });
+  };
+
+  socket.on('connect', join);
+  socket.on('state', (event) => acceptState(event?.state));
+  socket.on('devices', (event: LiveDevicesEvent) => {
+    if (event) update({ devices: Object.freeze(mergeDevices(snapshot.devices, event)) });
+  });
+  socket.on('ended', () => stop({ status: 'ended', error: null }));
+  socket.on('disconnect', (reason) => {
+    joined = false;
+    clearTimers();
+    if (stopped) return;
+    update({ status: snapshot.state ? 'reconnecting' : 'connecting' });
+    if (reason === 'io server disconnect') {
+      // socket.io does not come back by itself after the server hung up (a revoked remote, a
+      // restart): reconnect so the join answer says why, backing off if it keeps happening.
+      const delay = Math.min(30_000, 1000 * 2 ** serverDisconnects++);
+      retryTimer = setTimeout(() => !stopped && socket.connect(), delay);
+    }
+  });
+  socket.on('connect_error', (error: Error & { data?: unknown }) => {
+    if (stopped) return;
+    if (!socket.active) {
+      const data = error.data as Partial<LiveError> | undefined;
+      if (data?.code === 'RATE_LIMITED') {
+        // Too many connections from this address: wait, then knock again.
+        update({ status: snapshot.state ? 'reconnecting' : 'connecting', error: null });
+        retryTimer = setTimeout(() => !stopped && socket.connect(), RATE_LIMIT_RETRY_MS);
+        return;
+      }
+      // The handshake itself was refused (a bad or revoked credential): no automatic retry.
+      stop({
+        status: 'error',
+        error: { code: data?.code ?? 'FORBIDDEN', message: data?.message ?? error.message },
+      });
+      return;
+    }
+    update({ status: snapshot.state ? 'reconnecting' : 'connecting' });
+  });
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    serverNow: () => now() - (snapshot.offsetMs ?? 0),
+    send(command) {
+      if (stopped || !joined || !socket.connected) {
+        return Promise.resolve({ ok: false, error: networkError('Not connected to the server') });
+      }
+      return new Promise<LiveCommandAck>((resolve) => {
+        socket
+          .timeout(LIVE_ACK_TIMEOUT_MS)
+          .emit(
+            'command',
+            { meetingId: options.meetingId, ...command },
+            (err: Error | null, ack: LiveCommandAck) => {
+              if (err || !ack) {
+                resolve({ ok: false, error: networkError('The server did not answer') });
+                return;
+              }
+              if (ack.ok) acceptState(ack.state);
+              resolve(ack);
+            },
+          );
+      });
+    },
+    close() {
+      if (stopped) {
+        listeners.clear();
+        return;
+      }
+      stopped = true;
+      joined = false;
+      clearTimers();
+      socket.removeAllListeners();
+      socket.disconnect();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../../../app/theme.ts';
+import { initialLiveSnapshot, type LiveSnapshot } from '../connection/live-connection.ts';
+import type { LiveRun, UseLiveRunOptions } from '../connection/use-live-run.ts';
+import { runState } from '../test/run-state.ts';
+import { RemotePage } from './remote-page.tsx';
+
+const UUID = '3f1c2a9e-1111-4222-8333-444455556666';
+let snapshot: LiveSnapshot = initialLiveSnapshot;
+const useLiveRun = vi.fn((options: UseLiveRunOptions): LiveRun => {
+  void options;
+  return { ...snapshot, serverNow: Date.now, send: vi.fn() };
+});
+vi.mock('../connection/use-live-run.ts', () => ({
+  useLiveRun: (options: UseLiveRunOptions) => useLiveRun(options),
+}));
+
+function open(path: string) {
+  const router = createMemoryRouter([{ path: '/m/:uuid/remote', Component: RemotePage }], {
+    initialEntries: [path],
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  snapshot = initialLiveSnapshot;
+  useLiveRun.mockClear();
+  sessionStorage.clear();
+});
+
+describe('RemotePage', () => {
+  it('takes the control token from the fragment, keeps it for the tab and hides it', async () => {
+    snapshot = { ...initialLiveSnapshot, status: 'live', role: 'controller', state: runState() };
+    const router = open(`/m/${UUID}/remote#t=secret-token`);
+    expect(await screen.findByTestId('remote-start')).toBeTruthy();
+    expect(useLiveRun.mock.calls[0]?.[0]).toMatchObject({
+      meetingId: UUID,
+      kind: 'remote',
+      auth: { controlToken: 'secret-token' },
+      enabled: true,
+    });
+    expect(sessionStorage.getItem(`ordo.live.remote.${UUID}`)).toBe('secret-token');
+    await vi.waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+
+  it('uses the token kept for the tab after a reload', () => {
+    sessionStorage.setItem(`ordo.live.remote.${UUID}`, 'kept');
+    open(`/m/${UUID}/remote`);
+    expect(useLiveRun.mock.calls[0]?.[0].auth).toEqual({ controlToken: 'kept' });
+  });
+
+  it('explains a revoked remote', async () => {
+    snapshot = {
+      ...initialLiveSnapshot,
+      status: 'error',
+      error: { code: 'FORBIDDEN', message: 'no' },
+    };
+    open(`/m/${UUID}/remote#t=revoked`);
+    expect((await screen.findByTestId('remote-notice-title')).textContent).toBe(
+      'This remote was disconnected by the facilitator',
+    );
+  });
+
+  it('says the event ended for everyone', async () => {
+    snapshot = { ...initialLiveSnapshot, status: 'ended', state: runState() };
+    open(`/m/${UUID}/remote#t=x`);
+    expect((await screen.findByTestId('remote-notice-title')).textContent).toBe(
+      'The event has ended',
+    );
+  });
+
+  it('asks for the QR code when there is no token and no session', async () => {
+    open(`/m/${UUID}/remote`);
+    expect((await screen.findByTestId('remote-notice-title')).textContent).toBe(
+      'This remote has no access',
+    );
+    expect(useLiveRun.mock.calls[0]?.[0].enabled).toBe(false);
+  });
+});

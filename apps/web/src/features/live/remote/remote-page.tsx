@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAuthToken } from '../../../hooks/use-auth-token.ts';
+import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
+import { useLiveRun } from '../connection/use-live-run.ts';
+import { LiveShell } from '../components/live-shell.tsx';
+import { liveErrorText } from '../components/live-error.ts';
+import { useWakeLock } from '../components/use-wake-lock.ts';
+import { hashHasToken, takeRemoteToken } from './remote-token.ts';
+import { RemoteScreen } from './remote-screen.tsx';
+
+/** Refusals that mean the control token no longer opens this meeting (revoked, or the meeting went). */
+const REVOKED = new Set(['FORBIDDEN', 'MEETING_NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_TOKEN']);
+
+/**
+ * `/m/{uuid}/remote`: the phone remote opened from the cockpit's QR code. The control token
+ * comes in the fragment (`#t=…`), is kept for this tab and removed from the address bar; a
+ * signed-in editor without one controls with their own session.
+ */
+export function RemotePage() {
+  const { t } = useTranslation('live');
+  const { uuid = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = readMeetingId(uuid);
+  const [controlToken] = useState(() => takeRemoteToken(uuid, location.hash));
+  const token = useAuthToken();
+  const auth = controlToken ? { controlToken } : token ? { token } : null;
+
+  useEffect(() => {
+    if (hashHasToken(location.hash)) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+  }, [location.hash, location.pathname, location.search, navigate]);
+
+  const live = useLiveRun({
+    meetingId: id ?? uuid,
+    kind: 'remote',
+    auth: auth ?? {},
+    enabled: id !== null && auth !== null,
+  });
+  useWakeLock(live.status === 'live');
+
+  if (id === null || auth === null) {
+    return <RemoteNotice title={t('remote.noTokenTitle')} body={t('remote.noTokenBody')} />;
+  }
+  if (live.status === 'ended') {
+    return <RemoteNotice title={t('remote.ended')} body={t('remote.endedBody')} />;
+  }
+  if (live.status === 'error' && live.error) {
+    return controlToken && REVOKED.has(live.error.code) ? (
+      <RemoteNotice title={t('remote.revokedTitle')} body={t('remote.revokedBody')} />
+    ) : (
+      <RemoteNotice title={t('remote.failedTitle')} body={liveErrorText(t, live.error)} />
+    );
+  }
+  if (live.role === 'viewer') {
+    return (
+      <RemoteNotice
+        title={t('remote.failedTitle')}
+        body={liveErrorText(t, { code: 'FORBIDDEN' })}
+      />
+    );
+  }
+  return (
+    <RemoteScreen
+      status={live.status}
+      state={live.state}
+      serverNow={live.serverNow}
+      send={live.send}
+    />
+  );
+}
+
+function RemoteNotice({ title, body }: { title: string; body: string }) {
+  const { t } = useTranslation('live');
+  return (
+    <LiveShell label={t('remote.label')} testId="remote-notice">
+      <Center mih="100%" p="md">
+        <Container size="xs" w="100%">
+          <Paper p="xl" withBorder>
+            <Stack gap="sm">
+              <Title order={1} size="h2" data-testid="remote-notice-title">
+                {title}
+              </Title>
+              <Text>{body}</Text>
+            </Stack>
+          </Paper>
+        </Container>
+      </Center>
+    </LiveShell>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { IconEyeOff, IconMessage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import type { LiveStatus } from '../connection/live-connection.ts';
+import { useServerTick } from '../connection/use-server-clock.ts';
+import { ConnectionBadge } from '../components/connection-badge.tsx';
+import { Countdown } from '../components/countdown.tsx';
+import { LiveShell } from '../components/live-shell.tsx';
+import { runView } from '../components/run-view.ts';
+import { SequenceTitle } from '../components/sequence-title.tsx';
+import { MessageSheet } from './message-sheet.tsx';
+import { RemoteControls } from './remote-controls.tsx';
+import { useRemoteCommand } from './use-remote-command.ts';
+import classes from './remote.module.css';
+
+type RemoteScreenProps = {
+  status: LiveStatus;
+  state: RunStateBody | null;
+  serverNow: () => number;
+  send: (command: RunCommandInput) => Promise<LiveCommandAck>;
+};
+
+/** The phone remote drawn from a live snapshot: what runs now, big buttons, stage message, blackout. */
+export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenProps) {
+  const { t } = useTranslation('live');
+  const now = useServerTick(serverNow);
+  const { run, pending } = useRemoteCommand(send);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const online = status === 'live';
+  const view = state ? runView(state, now) : null;
+  const active = state?.status === 'running' || state?.status === 'paused';
+  const first = state?.sequences.find((sequence) => !sequence.skipped);
+
+  return (
+    <LiveShell label={t('remote.label')} testId="remote">
+      <div className={classes.remote}>
+        <div className={classes.header}>
+          <ConnectionBadge status={status} />
+          {state && active && (
+            <Text size="sm" c="dimmed" data-testid="remote-position">
+              {t('sequence.position', {
+                current: state.currentIndex + 1,
+                total: state.sequences.length,
+              })}
+            </Text>
+          )}
+        </div>
+        <div className={classes.now}>
+          {!state || !view ? (
+            <Text c="dimmed" role="status">
+              {t('remote.connecting')}
+            </Text>
+          ) : active ? (
+            <>
+              <h1 className={classes.title} data-testid="current-title">
+                <SequenceTitle title={view.current?.title ?? ''} />
+              </h1>
+              <Countdown
+                className={classes.countdown}
+                remainingMs={view.remainingMs}
+                targetMs={view.targetMs}
+              />
+              {state.status === 'paused' && (
+                <Text fw={700} tt="uppercase" data-testid="remote-paused">
+                  {t('stage.paused')}
+                </Text>
+              )}
+              <Text c="dimmed" size="sm" data-testid="remote-next-up">
+                {view.next
+                  ? t('remote.nextUp', { title: view.next.title || t('sequence.untitled') })
+                  : t('stage.lastSequence')}
+              </Text>
+            </>
+          ) : (
+            <>
+              <h1 className={classes.title} data-testid="remote-status">
+                {state.status === 'idle' ? t('remote.idle') : t('remote.finished')}
+              </h1>
+              {state.status === 'idle' && first && (
+                <Text c="dimmed" size="sm" data-testid="remote-next-up">
+                  {t('stage.first', { title: first.title || t('sequence.untitled') })}
+                </Text>
+              )}
+            </>
+          )}
+          {state?.message && (
+            <Text size="sm" data-testid="remote-message" style={{ overflowWrap: 'anywhere' }}>
+              {t('remote.messageShown', { text: state.message.text })}
+            </Text>
+          )}
+        </div>
+        <RemoteControls
+          state={state}
+          online={online}
+          pending={pending}
+          onCommand={(command) => void run(command)}
+        />
+        <div className={classes.footer}>
+          <Button
+            h={56}
+            px="sm"
+            variant="light"
+            leftSection={<IconMessage size={20} aria-hidden="true" />}
+            disabled={!online}
+            onClick={() => setSheetOpen(true)}
+            data-testid="remote-message-open"
+          >
+            {t('remote.message')}
+          </Button>
+          <Button
+            h={56}
+            px="sm"
+            variant={state?.blackout ? 'filled' : 'default'}
+            color={state?.blackout ? 'dark' : undefined}
+            leftSection={<IconEyeOff size={20} aria-hidden="true" />}
+            aria-pressed={state?.blackout ?? false}
+            disabled={!online || !state}
+            loading={pending === 'blackout'}
+            onClick={() => void run({ type: 'blackout', on: !state?.blackout })}
+            data-testid="remote-blackout"
+          >
+            {t('remote.blackout')}
+          </Button>
+        </div>
+      </div>
+      <MessageSheet
+        opened={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        current={state?.message ?? null}
+        onCommand={run}
+      />
+    </LiveShell>
+  );
+}

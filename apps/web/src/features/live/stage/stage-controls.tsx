@@ -1,0 +1,57 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconMaximize, IconMinimize, IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { LiveStatus } from '../connection/live-connection.ts';
+import { ConnectionBadge } from '../components/connection-badge.tsx';
+import { useFullscreen } from '../components/use-fullscreen.ts';
+import classes from './stage.module.css';
+
+type StageControlsProps = {
+  status: LiveStatus;
+  scheme: 'dark' | 'light';
+  onToggleScheme: () => void;
+};
+
+/** The stage's corner: connection, light or dark screen, fullscreen. Faint until pointed at. */
+export function StageControls({ status, scheme, onToggleScheme }: StageControlsProps) {
+  const { t } = useTranslation('live');
+  const fullscreen = useFullscreen();
+  const schemeLabel = scheme === 'dark' ? t('stage.lightScreen') : t('stage.darkScreen');
+  const fullscreenLabel = fullscreen.active ? t('stage.exitFullscreen') : t('stage.fullscreen');
+  return (
+    <div className={classes.controls}>
+      <ConnectionBadge status={status} variant="filled" />
+      <Tooltip label={schemeLabel}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={onToggleScheme}
+          aria-label={schemeLabel}
+          data-testid="stage-scheme"
+        >
+          {scheme === 'dark' ? <IconSun aria-hidden="true" /> : <IconMoon aria-hidden="true" />}
+        </ActionIcon>
+      </Tooltip>
+      {fullscreen.supported && (
+        <Tooltip label={fullscreenLabel}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={fullscreen.toggle}
+            aria-label={fullscreenLabel}
+            aria-pressed={fullscreen.active}
+            data-testid="stage-fullscreen"
+          >
+            {fullscreen.active ? (
+              <IconMinimize aria-hidden="true" />
+            ) : (
+              <IconMaximize aria-hidden="true" />
+            )}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </div>
+  );
+}

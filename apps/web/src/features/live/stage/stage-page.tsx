@@ -1,0 +1,96 @@
+import { Button, Center, Container, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAuthToken } from '../../../hooks/use-auth-token.ts';
+import { CodeForm } from '../../public-meeting/code-form.tsx';
+import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
+import { passStore } from '../../public-meeting/pass-store.ts';
+import { usePublicMeeting } from '../../public-meeting/use-public-meeting.ts';
+import { visitorMessage } from '../../public-meeting/visitor-message.ts';
+import { VisitorNotice } from '../../public-meeting/visitor-notice.tsx';
+import { useLiveRun } from '../connection/use-live-run.ts';
+import { LiveShell } from '../components/live-shell.tsx';
+import { liveErrorText } from '../components/live-error.ts';
+import { useWakeLock } from '../components/use-wake-lock.ts';
+import { StageScreen } from './stage-screen.tsx';
+
+const CODE_ERRORS = new Set(['PASSWORD_REQUIRED', 'INVALID_PASSWORD']);
+
+/**
+ * `/m/{uuid}/live`: the stage screen. Read-only: it joins as a viewer, or with the bearer token
+ * of a signed-in editor (whose stage still only displays). A Restricted meeting asks the
+ * access code once, then joins with the pass the code bought.
+ */
+export function StagePage() {
+  const { t } = useTranslation('live');
+  const { t: tSharing } = useTranslation('sharing');
+  const { uuid = '' } = useParams();
+  const id = readMeetingId(uuid);
+  const token = useAuthToken();
+  const { view, unlock } = usePublicMeeting(uuid);
+  const pass = unlock.data?.pass ?? (id ? passStore.read(id) : null);
+  const live = useLiveRun({
+    meetingId: id ?? uuid,
+    kind: 'stage',
+    auth: token ? { token } : {},
+    pass: pass ?? undefined,
+    enabled: id !== null,
+  });
+  useWakeLock(live.status === 'live' || live.status === 'reconnecting');
+
+  const refusal = live.status === 'error' ? live.error : null;
+  const locked =
+    (refusal && CODE_ERRORS.has(refusal.code)) || (view.status === 'locked' && !live.state);
+  const title = view.status === 'ready' ? view.meeting.title : null;
+
+  if (id === null) return <StageNotice title={tSharing('messages.INVALID_ID')} />;
+  if (locked) {
+    return (
+      <StageNotice title={t('stage.protectedTitle')} body={t('stage.protectedBody')}>
+        <CodeForm
+          onSubmit={(code) => unlock.mutate(code)}
+          pending={unlock.isPending}
+          error={visitorMessage(tSharing, unlock.error)}
+          submitLabel={t('stage.open')}
+        />
+      </StageNotice>
+    );
+  }
+  if (refusal) {
+    return (
+      <StageNotice title={t('stage.failedTitle')} body={liveErrorText(t, refusal)}>
+        <Button color="blue.8" onClick={() => window.location.reload()}>
+          {tSharing('gate.retry')}
+        </Button>
+      </StageNotice>
+    );
+  }
+  return (
+    <StageScreen
+      status={live.status}
+      state={live.state}
+      serverNow={live.serverNow}
+      meetingTitle={title}
+    />
+  );
+}
+
+type StageNoticeProps = { title: string; body?: string | null; children?: ReactNode };
+
+function StageNotice({ title, body, children }: StageNoticeProps) {
+  const { t } = useTranslation('live');
+  return (
+    <LiveShell label={t('stage.label')} testId="stage-notice">
+      <Center mih="100%" p="md">
+        <Container size="sm" w="100%">
+          <Paper p="xl" withBorder>
+            <VisitorNotice title={title} body={body}>
+              {children}
+            </VisitorNotice>
+          </Paper>
+        </Container>
+      </Center>
+    </LiveShell>
+  );
+}

@@ -1,0 +1,200 @@
+import { Loader } from '@mantine/core';
+import { IconPlayerPauseFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RunStateBody } from '@ordo/contract';
+import type { LiveStatus } from '../connection/live-connection.ts';
+import { useServerTick } from '../connection/use-server-clock.ts';
+import { Countdown } from '../components/countdown.tsx';
+import { formatClock } from '../components/format-clock.ts';
+import { LiveShell } from '../components/live-shell.tsx';
+import { runView, type RunView } from '../components/run-view.ts';
+import { SequenceTitle } from '../components/sequence-title.tsx';
+import { StageMessageOverlay } from '../components/stage-message-overlay.tsx';
+import { StageControls } from './stage-controls.tsx';
+import { useStageScheme } from './use-stage-scheme.ts';
+import classes from './stage.module.css';
+
+type StageScreenProps = {
+  status: LiveStatus;
+  state: RunStateBody | null;
+  serverNow: () => number;
+  /** The meeting's title for the idle and finished screens; null when unknown. */
+  meetingTitle: string | null;
+  showSeconds?: boolean;
+};
+
+/**
+ * The stage screen drawn from a live snapshot: huge countdown, current title and speakers,
+ * what comes next, a colour per phase, the stage message over the countdown, and a black
+ * screen (nothing else) during a blackout.
+ */
+export function StageScreen({
+  status,
+  state,
+  serverNow,
+  meetingTitle,
+  showSeconds = true,
+}: StageScreenProps) {
+  const { t } = useTranslation('live');
+  const [scheme, toggleScheme] = useStageScheme();
+  const now = useServerTick(serverNow);
+  const view = state ? runView(state, now) : null;
+  const ended = status === 'ended';
+
+  if (state?.blackout && !ended) {
+    return (
+      <LiveShell
+        label={t('stage.label')}
+        className={classes.stage}
+        data-blackout=""
+        data-testid="stage"
+      >
+        <p className={classes.hidden} data-testid="stage-blackout">
+          {t('stage.blackout')}
+        </p>
+      </LiveShell>
+    );
+  }
+
+  return (
+    <LiveShell
+      label={t('stage.label')}
+      className={classes.stage}
+      testId="stage"
+      data-scheme={scheme}
+      data-phase={ended ? 'finished' : (view?.phase ?? 'idle')}
+    >
+      <div className={classes.top}>
+        <div className={classes.position} data-testid="stage-position">
+          {state && view?.current && (state.status === 'running' || state.status === 'paused')
+            ? t('sequence.position', {
+                current: state.currentIndex + 1,
+                total: state.sequences.length,
+              })
+            : ''}
+        </div>
+        <StageControls status={status} scheme={scheme} onToggleScheme={toggleScheme} />
+      </div>
+      <div className={classes.center}>
+        {ended ? (
+          <Farewell title={t('stage.thankYou')} subtitle={t('stage.ended')} />
+        ) : !state || !view ? (
+          <>
+            <Loader color="gray" aria-hidden="true" />
+            <p className={classes.subtitle} role="status">
+              {t('stage.connecting')}
+            </p>
+          </>
+        ) : state.status === 'finished' ? (
+          <Farewell title={t('stage.thankYou')} subtitle={meetingTitle} />
+        ) : state.status === 'idle' ? (
+          <Farewell title={t('stage.startingSoon')} subtitle={meetingTitle} testId="stage-idle" />
+        ) : (
+          <Current state={state} view={view} showSeconds={showSeconds} />
+        )}
+      </div>
+      {!ended && <StageMessageOverlay message={state?.message ?? null} />}
+      <div className={classes.bottom}>
+        {state && !ended && <Upcoming state={state} view={view} />}
+      </div>
+    </LiveShell>
+  );
+}
+
+function Farewell({
+  title,
+  subtitle,
+  testId,
+}: {
+  title: string;
+  subtitle: string | null;
+  testId?: string;
+}) {
+  return (
+    <>
+      <h1 className={classes.big} data-testid={testId ?? 'stage-status'}>
+        {title}
+      </h1>
+      {subtitle && (
+        <p className={classes.subtitle} data-testid="stage-meeting-title">
+          <SequenceTitle title={subtitle} />
+        </p>
+      )}
+    </>
+  );
+}
+
+function Current({
+  state,
+  view,
+  showSeconds,
+}: {
+  state: RunStateBody;
+  view: RunView;
+  showSeconds: boolean;
+}) {
+  const { t } = useTranslation('live');
+  const paused = state.status === 'paused';
+  const chars = Math.max(4, formatClock(view.remainingMs, showSeconds).length);
+  return (
+    <>
+      <h1 className={classes.title} data-testid="current-title">
+        <SequenceTitle title={view.current?.title ?? ''} />
+      </h1>
+      {view.current && view.current.speakers.length > 0 && (
+        <div className={classes.speakers} data-testid="current-speakers">
+          {t('sequence.with', { names: view.current.speakers.join(', ') })}
+        </div>
+      )}
+      {paused && (
+        <div className={classes.pill} data-testid="stage-paused">
+          <IconPlayerPauseFilled size="0.9em" aria-hidden="true" />
+          {t('stage.paused')}
+        </div>
+      )}
+      <Countdown
+        className={classes.countdown}
+        style={{ fontSize: `min(${(130 / chars).toFixed(1)}vw, ${paused ? 34 : 40}vh)` }}
+        remainingMs={view.remainingMs}
+        targetMs={view.targetMs}
+        showSeconds={showSeconds}
+      />
+    </>
+  );
+}
+
+function Upcoming({ state, view }: { state: RunStateBody; view: RunView | null }) {
+  const { t } = useTranslation('live');
+  if (!view || state.status === 'finished') return null;
+  const first = state.sequences.find((sequence) => !sequence.skipped);
+  if (state.status === 'idle') {
+    return first ? (
+      <div className={classes.next} data-testid="stage-next">
+        {t('stage.first', { title: first.title || t('sequence.untitled') })}
+      </div>
+    ) : (
+      <div className={classes.next}>{t('stage.noSequences')}</div>
+    );
+  }
+  const spent = view.targetMs > 0 ? 1 - view.remainingMs / view.targetMs : 1;
+  const percent = Math.round(Math.min(1, Math.max(0, spent)) * 100);
+  return (
+    <>
+      <div className={classes.next} data-testid="stage-next">
+        {view.next
+          ? t('stage.next', { title: view.next.title || t('sequence.untitled') })
+          : t('stage.lastSequence')}
+      </div>
+      <div
+        className={classes.bar}
+        role="progressbar"
+        aria-label={t('stage.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className={classes.barFill} style={{ width: `${percent}%` }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { PublicMeeting, RunStateBody } from '@ordo/contract';
+import { renderWithProviders } from '../../test/render.tsx';
+import { NOW, runState, runningAt } from '../live/test/run-state.ts';
+import { PublicAgenda } from './public-agenda.tsx';
+
+const sequence = (index: number, title: string) => ({
+  index,
+  title,
+  optional: false,
+  speakers: [],
+  durationMinutes: 10,
+  startMinute: index * 10,
+  endMinute: index * 10 + 10,
+  start: null,
+  end: null,
+  description: '',
+});
+
+const meeting: PublicMeeting = {
+  uuid: '3f1c2a9e-1111-4222-8333-444455556666',
+  title: 'Team day',
+  objective: '',
+  date: null,
+  startTime: null,
+  timeZone: 'Europe/Paris',
+  language: 'en',
+  lifecycle: 'live',
+  schedule: { totalMinutes: 45, requiredMinutes: 45, optionalMinutes: 0, end: null },
+  sequences: [sequence(0, 'Welcome'), sequence(1, 'Retro'), sequence(2, 'Wrap-up')],
+  brandColor: null,
+  hideBranding: true,
+};
+
+function show(state: RunStateBody | null) {
+  renderWithProviders(
+    <MemoryRouter>
+      <PublicAgenda
+        meeting={meeting}
+        run={state ? { state, status: 'live', serverNow: () => NOW } : null}
+      />
+    </MemoryRouter>,
+  );
+  return screen.getAllByTestId('public-sequence');
+}
+
+describe('PublicAgenda following a live run', () => {
+  it('highlights the current sequence with its time left and marks the past ones done', () => {
+    const rows = show(runningAt(1, 754_000));
+    expect(rows.map((row) => row.dataset.progress)).toEqual(['done', 'current', 'upcoming']);
+    expect(rows[1]?.getAttribute('aria-current')).toBe('step');
+    expect(rows[0]?.textContent).toContain('Done');
+    expect(screen.getByTestId('public-remaining').textContent).toBe('13 min left');
+    expect(screen.getByTestId('public-live-badge').textContent).toBe('Live');
+  });
+
+  it('marks a skipped sequence and says how far over the current one runs', () => {
+    const state = runningAt(0, -125_000);
+    state.sequences[1] = { ...state.sequences[1]!, skipped: true };
+    const rows = show(state);
+    expect(rows.map((row) => row.dataset.progress)).toEqual(['current', 'skipped', 'upcoming']);
+    expect(rows[1]?.textContent).toContain('Skipped');
+    expect(screen.getByTestId('public-remaining').textContent).toBe('3 min over');
+  });
+
+  it('marks everything done once the run is finished, without the live badge', () => {
+    const rows = show(runState({ status: 'finished', runId: 'r', finishedAt: NOW }));
+    expect(rows.map((row) => row.dataset.progress)).toEqual(['done', 'done', 'done']);
+    expect(screen.queryByTestId('public-live-badge')).toBeNull();
+    expect(screen.getByTestId('public-run-finished')).toBeTruthy();
+  });
+
+  it('shows the plain agenda without a run', () => {
+    const rows = show(null);
+    expect(rows.every((row) => row.dataset.progress === undefined)).toBe(true);
+    expect(screen.queryByTestId('public-live-badge')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconBroadcast, IconPlayerPauseFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RunStateBody } from '@ordo/contract';
+import { useServerTick } from '../live/connection/use-server-clock.ts';
+import { formatDuration } from '../live/components/format-clock.ts';
+import { runView } from '../live/components/run-view.ts';
+import type { PublicRun } from './use-public-run.ts';
+
+/** Above the public agenda: a "Live" badge while the run goes on, a thank-you once it is over. */
+export function PublicRunStatus({ run }: { run: PublicRun }) {
+  const { t } = useTranslation('live');
+  if (run.state.status === 'finished') {
+    return (
+      <Text fw={600} data-testid="public-run-finished">
+        {t('public.finished')}
+      </Text>
+    );
+  }
+  if (run.state.status === 'idle') return null;
+  return (
+    <Group gap="xs" aria-live="polite">
+      <Badge
+        color="red"
+        variant="filled"
+        leftSection={<IconBroadcast size={14} aria-hidden="true" />}
+        data-testid="public-live-badge"
+      >
+        {t('public.live')}
+      </Badge>
+      {run.state.status === 'paused' && (
+        <Badge
+          color="gray"
+          variant="light"
+          leftSection={<IconPlayerPauseFilled size={12} aria-hidden="true" />}
+        >
+          {t('public.paused')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The current sequence's time left (or over), refreshed every second from the server clock. */
+export function PublicRemaining({
+  state,
+  serverNow,
+}: {
+  state: RunStateBody;
+  serverNow: () => number;
+}) {
+  const { t } = useTranslation('live');
+  const now = useServerTick(serverNow, 1000);
+  const { remainingMs } = runView(state, now);
+  const text =
+    remainingMs < 0
+      ? t('public.overtime', { time: formatDuration(-remainingMs) })
+      : t('public.remaining', { time: formatDuration(Math.max(0, remainingMs)) });
+  return <span data-testid="public-remaining">{text}</span>;
+}
