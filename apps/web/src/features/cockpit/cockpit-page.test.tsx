@@ -307,8 +307,14 @@ describe('cockpit after the run', () => {
     await waitFor(() => expect(sent).toEqual([{ type: 'restart' }]));
   });
 
-  it('says when the event was ended for everyone', async () => {
+  it('keeps the finished screen after ending the event for everyone', async () => {
     connect(finished(), { status: 'ended' });
+    show();
+    expect(await screen.findByTestId('cockpit-finished')).toBeTruthy();
+  });
+
+  it('says when the event was ended before the cockpit knew its state', async () => {
+    connect(null, { status: 'ended' });
     show();
     expect(await screen.findByText('The event has ended')).toBeTruthy();
   });

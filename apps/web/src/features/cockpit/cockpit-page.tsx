@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +32,9 @@ export function CockpitPage() {
   const token = useAuthToken();
   // A new connection after an error: remounting the screen opens a fresh socket.
   const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
   return (
-    <CockpitScreen
-      key={`${uuid}-${attempt}`}
-      uuid={uuid}
-      token={token ?? ''}
-      onRetry={() => setAttempt((value) => value + 1)}
-    />
+    <CockpitScreen key={`${uuid}-${attempt}`} uuid={uuid} token={token ?? ''} onRetry={retry} />
   );
 }
 
@@ -69,9 +65,21 @@ function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
     onHelp: help.open,
   });
 
+  // "End for everyone" disconnects this cockpit too; the facilitator still needs the finished
+  // screen (Insight, restart, run again), so it joins again on a fresh connection.
+  const ended = live.status === 'ended';
+  useEffect(() => {
+    if (!ended) return;
+    const timer = setTimeout(onRetry, 500);
+    return () => clearTimeout(timer);
+  }, [ended, onRetry]);
+
   const title = meeting.data?.title || state?.sequences[0]?.title || t('untitled');
   const body = (() => {
-    if (live.status === 'error' || live.status === 'ended') {
+    if (ended && state?.status === 'finished') {
+      return <CockpitFinished uuid={uuid} state={state} run={run} />;
+    }
+    if (live.status === 'error' || ended) {
       return (
         <ConnectionProblem uuid={uuid} status={live.status} error={live.error} onRetry={onRetry} />
       );

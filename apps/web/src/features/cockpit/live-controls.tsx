@@ -47,7 +47,9 @@ export function LiveControls({ state, run }: LiveControlsProps) {
         <Button
           size="md"
           px="xs"
-          color={paused ? 'green.9' : 'orange.9'}
+          // Resume is the one thing to do while paused; pausing is neutral, not an alarm.
+          color={paused ? 'green.9' : undefined}
+          variant={paused ? 'filled' : 'default'}
           leftSection={wide(
             paused ? (
               <IconPlayerPlay size={20} aria-hidden />

@@ -29,7 +29,11 @@ export function PlanStatus({ state, delayMs }: PlanStatusProps) {
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {t('plan.delay')}
         </Text>
-        <Text fw={700} c={`var(--mantine-color-${tone}-text)`} data-testid="cockpit-delay">
+        <Text
+          fw={700}
+          c={`light-dark(var(--mantine-color-${tone}-9), var(--mantine-color-${tone}-4))`}
+          data-testid="cockpit-delay"
+        >
           {text}
         </Text>
       </Stack>

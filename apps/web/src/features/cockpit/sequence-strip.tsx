@@ -8,8 +8,8 @@ import { sequenceProgress, type SequenceProgress } from '../live/components/run-
 import classes from './sequence-strip.module.css';
 
 const badgeColor: Record<SequenceProgress, string> = {
-  done: 'teal',
-  current: 'blue',
+  done: 'teal.9',
+  current: 'blue.9',
   skipped: 'gray',
   upcoming: 'gray',
 };

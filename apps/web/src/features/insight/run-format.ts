@@ -34,11 +34,14 @@ export const toneColor: Record<OverrunTone, string> = {
 };
 
 /**
- * Text colour of a tone: Mantine's `-text` variables follow the colour scheme (a dark shade on
- * light pages, a light one on dark pages), so the figure stays readable in both.
+ * Text colour of a tone: the darkest shade on light pages and a light one on dark pages, so the
+ * figure keeps a 4.5:1 contrast in both (Mantine's `-text` shade is too light on white).
  */
 export function toneText(tone: OverrunTone): string | undefined {
-  return tone === 'onTime' ? undefined : `var(--mantine-color-${toneColor[tone]}-text)`;
+  const color = toneColor[tone];
+  return tone === 'onTime'
+    ? undefined
+    : `light-dark(var(--mantine-color-${color}-9), var(--mantine-color-${color}-4))`;
 }
 
 /** When a run started, for the run picker: "Fri 1 May 2026, 14:05". */

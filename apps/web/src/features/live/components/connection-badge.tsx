@@ -11,10 +11,10 @@ import type { LiveStatus } from '../connection/live-connection.ts';
 
 const looks: Record<LiveStatus, { color: string; Icon: typeof IconPlugConnected }> = {
   connecting: { color: 'gray', Icon: IconLoader2 },
-  live: { color: 'green', Icon: IconPlugConnected },
-  reconnecting: { color: 'orange', Icon: IconWifiOff },
+  live: { color: 'green.9', Icon: IconPlugConnected },
+  reconnecting: { color: 'orange.9', Icon: IconWifiOff },
   ended: { color: 'gray', Icon: IconCircleCheck },
-  error: { color: 'red', Icon: IconAlertTriangle },
+  error: { color: 'red.9', Icon: IconAlertTriangle },
 };
 
 type ConnectionBadgeProps = {
