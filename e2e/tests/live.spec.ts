@@ -48,7 +48,10 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-    .map((item) => `${page.url()} ${item.id} ${item.nodes.map((node) => `${node.target} ${node.failureSummary}`).join(' ')}`);
+    .map(
+      (item) =>
+        `${page.url()} ${item.id} ${item.nodes.map((node) => `${node.target} ${node.failureSummary}`).join(' ')}`,
+    );
 }
 
 /** Seconds on a countdown like `19:58` or `-0:05`. */

@@ -86,7 +86,9 @@ export async function runCommand(
       const loaded = await latestRun(tx, meeting.id);
       const { agenda, core } = currentCore(meeting, loaded);
       const outcome = await persist(tx, meeting, loaded, { agenda, core }, input, now);
-      await setRunStatus(tx, meeting.id, await runStatusOf(tx, meeting.id, outcome.core));
+      const runStatus = await runStatusOf(tx, meeting.id, outcome.core);
+      // Most commands leave it as it was: rewriting the meeting row each time costs a write.
+      if (runStatus !== meeting.runStatus) await setRunStatus(tx, meeting.id, runStatus);
       const state = presentRun(outcome.core, outcome.agenda, now);
       raise({ kind: 'state', meetingId: meeting.id, state });
       if (input.type === 'end') raise({ kind: 'ended', meetingId: meeting.id });
