@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { runStatistics } from '@ordo/agenda';
 import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import { StatFigure } from '../../components/stat-figure.tsx';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { formatDurationMs, formatOverrunMs, overrunTone, toneText } from '../insight/run-format.ts';
 import { RestartModal } from './restart-modal.tsx';
@@ -19,29 +20,6 @@ type CockpitFinishedProps = {
   state: RunStateBody;
   run: (command: RunCommandInput) => Promise<LiveCommandAck>;
 };
-
-function Figure({
-  label,
-  value,
-  color,
-  testId,
-}: {
-  label: string;
-  value: string;
-  color?: string;
-  testId: string;
-}) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} c={color} data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The run is over: how it went against the plan, and where to go from here. */
 export function CockpitFinished({ uuid, state, run }: CockpitFinishedProps) {
@@ -59,17 +37,20 @@ export function CockpitFinished({ uuid, state, run }: CockpitFinishedProps) {
             {t('finished.title')}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
-            <Figure
+            <StatFigure
+              size="xl"
               label={t('finished.planned')}
               value={formatDurationMs(stats.totalPlannedMs, language)}
               testId="cockpit-finished-planned"
             />
-            <Figure
+            <StatFigure
+              size="xl"
               label={t('finished.actual')}
               value={formatDurationMs(stats.totalActualMs, language)}
               testId="cockpit-finished-actual"
             />
-            <Figure
+            <StatFigure
+              size="xl"
               label={t('finished.overrun')}
               value={formatOverrunMs(overrun, language)}
               color={toneText(overrunTone(overrun))}

@@ -1,28 +1,15 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { Card, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '@ordo/contract';
+import { StatFigure } from '../../components/stat-figure.tsx';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { formatDurationMs, formatOverrunMs, overrunTone, toneText } from './run-format.ts';
 
-function Stat({
-  label,
-  value,
-  color,
-  testId,
-}: {
-  label: string;
-  value: string;
-  color?: string;
-  testId: string;
-}) {
+function Stat(props: Omit<ComponentProps<typeof StatFigure>, 'size'>) {
   return (
     <Card withBorder padding="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="lg" fw={700} c={color} data-testid={testId}>
-        {value}
-      </Text>
+      <StatFigure {...props} />
     </Card>
   );
 }
