@@ -43,7 +43,7 @@ export async function buildTestApp(
 }
 
 /** Removes this run's keys only: the Redis server is shared, so tests never flush it. */
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url);
   try {
     let cursor = '0';

@@ -38,12 +38,22 @@ export function createLiveHub(
     nsp.to(viewersRoom(meetingId)).emit('state', { state: publicRunState(state), serverTime });
   }
 
+  /**
+   * Closes a room's connections here at once, and asks the other processes to close theirs.
+   * With the Redis adapter a plain `disconnectSockets` would only publish the request, and this
+   * process's own sockets would wait for it to come back through Redis.
+   */
+  function disconnectRoom(room: string): void {
+    nsp.in(room).local.disconnectSockets(true);
+    if (options.crossProcess) nsp.in(room).disconnectSockets(true);
+  }
+
   /** "End for everyone": tell every device, then close every connection of the meeting. */
   function endForEveryone(meetingId: string): void {
     nsp.to(allRoom(meetingId)).emit('ended', { meetingId });
     const timer = setTimeout(() => {
       timers.delete(timer);
-      nsp.in(allRoom(meetingId)).disconnectSockets(true);
+      disconnectRoom(allRoom(meetingId));
     }, END_GRACE_MS);
     timers.add(timer);
   }
@@ -64,7 +74,7 @@ export function createLiveHub(
     },
     /** A revoked control token's remotes are disconnected at once, in every process. */
     revokeToken(tokenId: string): void {
-      nsp.in(tokenRoom(tokenId)).disconnectSockets(true);
+      disconnectRoom(tokenRoom(tokenId));
     },
     stop(): void {
       devices.stop();

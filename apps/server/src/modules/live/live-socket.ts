@@ -34,6 +34,8 @@ export type LiveSocketDeps = {
   clock: () => number;
   log: FastifyBaseLogger;
   limits: { connectionsPerMinute: number; commandsPerMinute: number };
+  /** TRUST_PROXY: behind a load balancer, a device's address is the first X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 /** What the server remembers about a socket between its messages. */
@@ -68,7 +70,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
   const commands = fixedWindowLimiter(deps.limits.commandsPerMinute, minute, deps.clock);
 
   hub.nsp.use((socket, next) => {
-    if (!connections.allow(socket.handshake.address)) {
+    if (!connections.allow(addressOf(socket, deps.trustProxy))) {
       const error = new Error('Too many connections, please wait a moment') as Error & {
         data?: LiveError;
       };
@@ -152,7 +154,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
           ok: false,
           error: validation(input.error.issues[0]?.message ?? 'not a command'),
         });
-      if (!commands.allow(socket.handshake.address)) {
+      if (!commands.allow(addressOf(socket, deps.trustProxy))) {
         return ack({
           ok: false,
           error: { code: 'RATE_LIMITED', message: 'Too many commands, please wait a moment' },
@@ -195,6 +197,13 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         log.warn({ error: describeError(error) }, 'device registry update failed'),
     );
   }
+}
+
+/** The device's address for rate limits: the proxy's, unless the operator trusts proxies. */
+function addressOf(socket: Socket, trustProxy: boolean): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  return trustProxy && first ? first : socket.handshake.address;
 }
 
 async function credentialsOf(deps: LiveSocketDeps, raw: unknown): Promise<LiveCredentials> {

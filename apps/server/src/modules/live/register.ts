@@ -42,6 +42,7 @@ export async function registerLive(
     clock: now,
     log: app.log,
     limits: config.live,
+    trustProxy: config.trustProxy,
   });
   await app.register(liveRoutes({ access: services.access, hub, registry, run }));
   await app.register(runsRoutes(database.db));

@@ -1,0 +1,253 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ControlTokenCreated, DeviceList, LiveServerToClient } from '@ordo/contract';
+import {
+  createPublicMeeting,
+  freePort,
+  httpCall,
+  scratchDatabase,
+  scratchRedisPrefix,
+  sendOver,
+  sharedAuthSecret,
+  signUpOver,
+  startServerProcess,
+  stopServerProcess,
+  tempDir,
+  waitAnswer,
+  type Owner,
+  type ServerProcess,
+} from './test-server-process.ts';
+import { AGENDA, liveClient, nextEvent, type LiveClient } from './testing.ts';
+
+/**
+ * DESIGN §2 "Scale-out": N identical processes on one PostgreSQL and one Redis, and a device
+ * may land on any of them. Two real processes, A and B: what happens on A reaches B. The same
+ * checks also run on one process (A = B) on PGlite, the default topology, so this file always
+ * tests something; the two-process topology exists only when TEST_DATABASE_URL and REDIS_URL
+ * are both set.
+ */
+type Topology = {
+  name: string;
+  start: () => Promise<{ a: ServerProcess; b: ServerProcess; stop: () => Promise<void> }>;
+};
+
+const oneProcess: Topology = {
+  name: 'one process on PGlite (A = B)',
+  start: async () => {
+    const data = tempDir('ordo-scale-');
+    const server = startServerProcess(await freePort(), {
+      DATA_DIR: data.dir,
+      WEB_DIST_DIR: path.join(data.dir, 'no-web-app'),
+    });
+    const stop = async () => {
+      await stopServerProcess(server);
+      data.remove();
+    };
+    await waitAnswer(server, '/readyz').catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+    return { a: server, b: server, stop };
+  },
+};
+
+const twoProcesses = (databaseServer: string, redisUrl: string): Topology => ({
+  name: `two processes on PostgreSQL (${new URL(databaseServer).host}) and Redis`,
+  start: async () => {
+    const cleanups: (() => unknown)[] = [];
+    const stop = async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    };
+    try {
+      const database = await scratchDatabase();
+      cleanups.push(database.drop);
+      const redis = scratchRedisPrefix(redisUrl);
+      cleanups.push(redis.clear);
+      const shared = {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: redis.prefix,
+        // Sessions are signed: every process must accept every other's tokens.
+        AUTH_SECRET: sharedAuthSecret(),
+      };
+      const started: ServerProcess[] = [];
+      // One after the other: the first runs the migrations, the second finds them done.
+      for (const name of ['a', 'b']) {
+        const data = tempDir(`ordo-scale-${name}-`);
+        cleanups.push(data.remove);
+        const server = startServerProcess(await freePort(), {
+          ...shared,
+          DATA_DIR: data.dir,
+          WEB_DIST_DIR: path.join(data.dir, 'no-web-app'),
+        });
+        cleanups.push(() => stopServerProcess(server));
+        await waitAnswer(server, '/readyz');
+        started.push(server);
+      }
+      const [a, b] = started;
+      if (!a || !b) throw new Error('two processes expected');
+      return { a, b, stop };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  },
+});
+
+const topologies: Topology[] = [oneProcess];
+if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
+  topologies.push(twoProcesses(process.env.TEST_DATABASE_URL, process.env.REDIS_URL));
+}
+
+/** The first `event` on `socket` that `accept` likes, or a rejection after `ms`. */
+function eventMatching<E extends keyof LiveServerToClient>(
+  socket: LiveClient,
+  event: E,
+  accept: (payload: Parameters<LiveServerToClient[E]>[0]) => boolean,
+  ms = 10_000,
+): Promise<Parameters<LiveServerToClient[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const listener = ((payload: Parameters<LiveServerToClient[E]>[0]) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    }) as never;
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no matching ${event} within ${ms} ms`));
+    }, ms);
+    socket.on(event, listener);
+  });
+}
+
+const deviceId = (kind: string) => `${kind}-${Math.random().toString(36).slice(2, 12)}`;
+
+describe.each(topologies)('live run across server processes: $name', (topology) => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let stop: () => Promise<void> = async () => undefined;
+  let owner: Owner;
+  let meetingId: string;
+
+  beforeAll(async () => {
+    ({ a, b, stop } = await topology.start());
+    owner = await signUpOver(a.base);
+    meetingId = (await createPublicMeeting(a.base, owner, AGENDA)).uuid;
+  }, 180_000);
+  afterAll(() => stop());
+
+  let sockets: LiveClient[] = [];
+  afterEach(() => {
+    for (const socket of sockets) socket.disconnect();
+    sockets = [];
+  });
+  const connect = async (base: string, auth: Record<string, string> = {}) => {
+    const socket = await liveClient(base, auth);
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('a device on B receives the state of commands sent to A, over HTTP and over a socket', async () => {
+    const { uuid } = await createPublicMeeting(a.base, owner, AGENDA);
+    const stage = await connect(b.base);
+    expect(
+      await stage.emitWithAck('join', {
+        meetingId: uuid,
+        device: { id: deviceId('stage'), kind: 'stage' },
+      }),
+    ).toMatchObject({ ok: true, role: 'viewer', state: { status: 'idle' } });
+
+    const started = nextEvent(stage, 'state', 10_000);
+    await sendOver(a.base, owner, uuid, { type: 'start' });
+    expect((await started).state).toMatchObject({ status: 'running', currentIndex: 0 });
+
+    const cockpit = await connect(a.base, { token: owner.token });
+    expect(await cockpit.emitWithAck('join', { meetingId: uuid })).toMatchObject({ ok: true });
+    const messaged = eventMatching(stage, 'state', (event) => event.state.message !== null);
+    const ack = await cockpit.emitWithAck('command', {
+      meetingId: uuid,
+      type: 'message',
+      text: 'Sent on A',
+    });
+    expect(ack).toMatchObject({ ok: true });
+    expect((await messaged).state.message).toMatchObject({ text: 'Sent on A' });
+
+    // B forgot the run it had read for the first join: a device joining B now sees the message.
+    const late = await connect(b.base);
+    expect(await late.emitWithAck('join', { meetingId: uuid })).toMatchObject({
+      ok: true,
+      state: { status: 'running', message: { text: 'Sent on A' } },
+    });
+  });
+
+  it('a control token revoked on A disconnects its remote on B', async () => {
+    const created = await httpCall<ControlTokenCreated>(
+      a.base,
+      'POST',
+      `/v3/meetings/${meetingId}/run/control-tokens`,
+      { headers: owner.headers, body: JSON.stringify({ name: 'Phone' }) },
+    );
+    const remote = await connect(b.base, { controlToken: created.token });
+    expect(await remote.emitWithAck('join', { meetingId })).toMatchObject({
+      ok: true,
+      role: 'controller',
+    });
+    const disconnected = new Promise<string>((resolve) => remote.once('disconnect', resolve));
+
+    await httpCall(a.base, 'DELETE', `/v3/meetings/${meetingId}/run/control-tokens/${created.id}`, {
+      headers: { authorization: owner.headers.authorization ?? '' },
+    });
+    const reason = await Promise.race([
+      disconnected,
+      new Promise((resolve) => setTimeout(() => resolve('still connected after 10 s'), 10_000)),
+    ]);
+    expect(reason).toBe('io server disconnect');
+
+    // And the token opens nothing any more, on either process.
+    for (const server of [a, b]) {
+      const again = await connect(server.base, { controlToken: created.token });
+      expect(await again.emitWithAck('join', { meetingId })).toMatchObject({ ok: false });
+    }
+  });
+
+  it('the device list a controller on A sees includes a device on B', async () => {
+    const cockpit = await connect(a.base, { token: owner.token });
+    expect(
+      await cockpit.emitWithAck('join', {
+        meetingId,
+        device: { id: deviceId('cockpit'), kind: 'cockpit' },
+      }),
+    ).toMatchObject({ ok: true, role: 'controller' });
+
+    const stageId = deviceId('stage');
+    const announced = eventMatching(cockpit, 'devices', (event) =>
+      event.upserted.some((device) => device.id === stageId),
+    );
+    const stage = await connect(b.base);
+    expect(
+      await stage.emitWithAck('join', {
+        meetingId,
+        device: { id: stageId, kind: 'stage', name: 'Stage on B' },
+      }),
+    ).toMatchObject({ ok: true, role: 'viewer' });
+
+    expect((await announced).upserted).toContainEqual(
+      expect.objectContaining({ id: stageId, kind: 'stage', name: 'Stage on B' }),
+    );
+    const list = await httpCall<DeviceList>(
+      a.base,
+      'GET',
+      `/v3/meetings/${meetingId}/run/devices`,
+      { headers: { authorization: owner.headers.authorization ?? '' } },
+    );
+    expect(list.items).toContainEqual(
+      expect.objectContaining({ id: stageId, kind: 'stage', name: 'Stage on B' }),
+    );
+
+    // A controller joining A later gets B's device in its join answer too.
+    const second = await connect(a.base, { token: owner.token });
+    const joined = await second.emitWithAck('join', { meetingId });
+    expect(joined.ok && joined.devices).toContainEqual(expect.objectContaining({ id: stageId }));
+  });
+});
