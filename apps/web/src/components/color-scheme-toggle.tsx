@@ -1,4 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** Light / dark switch, remembered in localStorage by Mantine's color scheme manager. */
@@ -14,7 +15,7 @@ export function ColorSchemeToggle() {
       aria-label={t(next === 'dark' ? 'colorScheme.dark' : 'colorScheme.light')}
       onClick={() => setColorScheme(next)}
     >
-      <span aria-hidden>{computed === 'dark' ? '☀' : '☾'}</span>
+      {computed === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
     </ActionIcon>
   );
 }

@@ -1,3 +1,4 @@
+import { IconGripVertical } from '@tabler/icons-react';
 import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ function DragHandle({ index, label }: { index: number; label: string }) {
       {...attributes}
       {...listeners}
     >
-      <span aria-hidden>⋮⋮</span>
+      <IconGripVertical size={16} aria-hidden />
     </ActionIcon>
   );
 }

@@ -1,3 +1,4 @@
+import { IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
@@ -69,7 +70,7 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
             {...sortable.attributes}
             {...sortable.listeners}
           >
-            <span aria-hidden>⋮⋮</span>
+            <IconGripVertical size={16} aria-hidden />
           </ActionIcon>
         )}
         <UnstyledButton
