@@ -21,7 +21,7 @@ export function PublicRunStatus({ run }: { run: PublicRun }) {
   return (
     <Group gap="xs" aria-live="polite">
       <Badge
-        color="red"
+        color="red.9"
         variant="filled"
         leftSection={<IconBroadcast size={14} aria-hidden="true" />}
         data-testid="public-live-badge"
