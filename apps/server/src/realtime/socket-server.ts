@@ -23,7 +23,9 @@ export function attachSocketServer(
   let subscriber: Redis | undefined;
   if (options.redis) {
     const publisher = options.redis.duplicate();
-    subscriber = options.redis.duplicate();
+    // ioredis 5 may send its INFO ready check after the adapter's SUBSCRIBE, which Redis then
+    // refuses (redis/ioredis#2037); a subscriber has nothing to check anyway.
+    subscriber = options.redis.duplicate({ enableReadyCheck: false });
     io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisPrefix}socket.io` }));
     app.addHook('onClose', async () => {
       await Promise.all([publisher.quit(), subscriber?.quit()].map((p) => p?.catch(() => null)));
