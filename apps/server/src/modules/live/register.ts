@@ -31,7 +31,12 @@ export async function registerLive(
   const registry = services.redis
     ? redisDeviceRegistry(services.redis, config.redisPrefix)
     : memoryDeviceRegistry();
-  const run: RunServiceDeps = { db: database.db, clock: app.clock, publish: hub.publish };
+  const run: RunServiceDeps = {
+    db: database.db,
+    clock: app.clock,
+    publish: hub.publish,
+    memo: new Map(),
+  };
   registerLiveSocket({
     db: database.db,
     hub,

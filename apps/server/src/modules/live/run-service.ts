@@ -23,6 +23,7 @@ import {
   hasFinishedRun,
   insertRun,
   latestRun,
+  latestRunHead,
   setRunStatus,
   updateRun,
   type LoadedRun,
@@ -36,6 +37,8 @@ export type RunServiceDeps = {
   db: Db;
   clock: () => Date;
   publish: (events: readonly LiveEvent[]) => void;
+  /** This process's memo of each meeting's current run; without one every command reloads. */
+  memo?: RunMemo;
 };
 
 /** The agenda a new run starts with: the meeting's text as it is now, public fields only. */
@@ -62,6 +65,15 @@ function refuse(result: ReturnType<typeof applyCommand>): RunCore {
 }
 
 /**
+ * The run each meeting's last command left, kept by this process so that the next command does
+ * not read and replay the whole log again. It is only a guess: under the meeting's lock, one
+ * small query (the latest run's id and log length) confirms it, and any other process's command
+ * or restart makes it miss and reload.
+ */
+export type RunMemo = Map<string, { loaded: LoadedRun | undefined } & Outcome>;
+const MEMO_LIMIT = 5_000;
+
+/**
  * The one command table of the live run, for sockets and HTTP alike (DESIGN §9): the caller was
  * authorized before; here the command is applied by the pure engine to the state the log
  * leaves, appended to the log in the same transaction (the meeting row is locked, so commands
@@ -73,67 +85,110 @@ export async function runCommand(
   meetingId: string,
   input: RunCommandInput,
 ): Promise<RunState> {
-  return commitThenEmit(
+  const { state, memo } = await commitThenEmit(
     deps.db,
     async (tx, raise) => {
+      // The text is read only when a run takes a new snapshot of the agenda.
       const [meeting] = await tx
-        .select()
+        .select({ id: meetings.id, status: meetings.status, runStatus: meetings.runStatus })
         .from(meetings)
         .where(eq(meetings.id, meetingId))
         .for('update');
       if (!meeting || meeting.status !== 'ACTIVE') throw new AppError('MEETING_NOT_FOUND');
       const now = deps.clock().getTime();
-      const loaded = await latestRun(tx, meeting.id);
-      const { agenda, core } = currentCore(meeting, loaded);
-      const outcome = await persist(tx, meeting, loaded, { agenda, core }, input, now);
+      const agendaNow = () => textAgenda(tx, meeting.id);
+      const current = await currentRun(tx, deps.memo, meeting.id, agendaNow);
+      const outcome = await persist(tx, meeting.id, current, input, now, agendaNow);
       const runStatus = await runStatusOf(tx, meeting.id, outcome.core);
       // Most commands leave it as it was: rewriting the meeting row each time costs a write.
       if (runStatus !== meeting.runStatus) await setRunStatus(tx, meeting.id, runStatus);
       const state = presentRun(outcome.core, outcome.agenda, now);
       raise({ kind: 'state', meetingId: meeting.id, state });
       if (input.type === 'end') raise({ kind: 'ended', meetingId: meeting.id });
-      return state;
+      return { state, memo: outcome };
     },
     deps.publish,
   );
+  // Remembered only once committed: a rolled-back command leaves no trace here either.
+  if (deps.memo) {
+    if (deps.memo.size >= MEMO_LIMIT) deps.memo.clear();
+    deps.memo.set(meetingId, memo);
+  }
+  return state;
+}
+
+async function textAgenda(tx: Tx, meetingId: string): Promise<RunAgenda> {
+  const [row] = await tx
+    .select({ content: meetings.content })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  return runAgendaOf(parseAgenda(row?.content ?? '').agenda);
 }
 
 type Outcome = { agenda: RunAgenda; core: RunCore };
+type Current = Outcome & { loaded: LoadedRun | undefined };
+
+/** The current run under the lock: the memo when the database confirms it, else the log. */
+async function currentRun(
+  tx: Tx,
+  memo: RunMemo | undefined,
+  meetingId: string,
+  agendaNow: () => Promise<RunAgenda>,
+): Promise<Current> {
+  // A meeting without a run is not remembered: its idle state follows the text as it changes.
+  const remembered = memo?.get(meetingId);
+  if (remembered?.loaded) {
+    const head = await latestRunHead(tx, meetingId);
+    const { run, log } = remembered.loaded;
+    if (head?.id === run.id && head.logLength === log.length) return remembered;
+  }
+  const loaded = await latestRun(tx, meetingId);
+  if (loaded)
+    return { loaded, agenda: loaded.run.agenda, core: replayRun(loaded.log, loaded.run.agenda) };
+  const agenda = await agendaNow();
+  return { loaded: undefined, agenda, core: idleRun(agenda) };
+}
 
 /** Applies `input` and writes what it changed: a new run, a log entry, or nothing. */
 async function persist(
   tx: Tx,
-  meeting: MeetingRow,
-  loaded: LoadedRun | undefined,
-  current: Outcome,
+  meetingId: string,
+  current: Current,
   input: RunCommandInput,
   now: number,
-): Promise<Outcome> {
+  agendaNow: () => Promise<RunAgenda>,
+): Promise<Current> {
   if (input.type === 'start' || input.type === 'restart') {
     // Refused exactly when the engine refuses it on the current run.
     refuse(applyCommand(current.core, { type: input.type, runId: 'check' }, now));
-    return openRun(tx, meeting, loaded, input.type, now);
+    return openRun(tx, meetingId, current.loaded, input.type, now, await agendaNow());
   }
   const command: RunCommand = input;
   const core = refuse(applyCommand(current.core, command, now));
+  const entry = { command, at: now };
+  const { loaded } = current;
   if (loaded) {
-    await appendCommand(tx, loaded.run.id, loaded.log.length, { command, at: now });
-    if (core.status === 'finished' && loaded.run.finishedAt === null) {
-      await updateRun(tx, loaded.run.id, { finishedAt: core.finishedAt });
+    await appendCommand(tx, loaded.run.id, loaded.log.length, entry);
+    let run = loaded.run;
+    if (core.status === 'finished' && run.finishedAt === null) {
+      await updateRun(tx, run.id, { finishedAt: core.finishedAt });
+      run = { ...run, finishedAt: core.finishedAt };
     }
-  } else if (input.type === 'message' || input.type === 'blackout') {
+    return { agenda: current.agenda, core, loaded: { run, log: [...loaded.log, entry] } };
+  }
+  if (input.type === 'message' || input.type === 'blackout') {
     // A message before the first start ("we begin in 5 minutes") opens a run not started yet.
-    const runId = randomUUID();
-    await insertRun(tx, {
-      id: runId,
-      meetingId: meeting.id,
+    const run = await insertRun(tx, {
+      id: randomUUID(),
+      meetingId,
       agenda: current.agenda,
       startedAt: null,
       now: new Date(now),
     });
-    await appendCommand(tx, runId, 0, { command, at: now });
+    await appendCommand(tx, run.id, 0, entry);
+    return { agenda: current.agenda, core, loaded: { run, log: [entry] } };
   }
-  return { agenda: current.agenda, core };
+  return { agenda: current.agenda, core, loaded: undefined };
 }
 
 /**
@@ -143,30 +198,33 @@ async function persist(
  */
 async function openRun(
   tx: Tx,
-  meeting: MeetingRow,
+  meetingId: string,
   loaded: LoadedRun | undefined,
   type: 'start' | 'restart',
   now: number,
-): Promise<Outcome> {
-  const agenda = agendaNow(meeting);
+  agenda: RunAgenda,
+): Promise<Current> {
   const reuse = type === 'start' && loaded && loaded.run.startedAt === null ? loaded : undefined;
   if (type === 'restart' && loaded) await deleteRun(tx, loaded.run.id);
   const runId = reuse?.run.id ?? randomUUID();
-  const command: RunCommand = { type: 'start', runId };
+  const entry = { command: { type: 'start', runId } as RunCommand, at: now };
   if (reuse) {
     await updateRun(tx, runId, { agenda, startedAt: now });
-    await appendCommand(tx, runId, reuse.log.length, { command, at: now });
-    return { agenda, core: replayRun([...reuse.log, { command, at: now }], agenda) };
+    await appendCommand(tx, runId, reuse.log.length, entry);
+    const log = [...reuse.log, entry];
+    const run = { ...reuse.run, agenda, startedAt: now };
+    return { agenda, core: replayRun(log, agenda), loaded: { run, log } };
   }
-  await insertRun(tx, {
+  const run = await insertRun(tx, {
     id: runId,
-    meetingId: meeting.id,
+    meetingId,
     agenda,
     startedAt: now,
     now: new Date(now),
   });
-  await appendCommand(tx, runId, 0, { command, at: now });
-  return { agenda, core: refuse(applyCommand(idleRun(agenda), command, now)) };
+  await appendCommand(tx, runId, 0, entry);
+  const core = refuse(applyCommand(idleRun(agenda), entry.command, now));
+  return { agenda, core, loaded: { run, log: [entry] } };
 }
 
 async function runStatusOf(tx: Tx, meetingId: string, core: RunCore) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RunAgenda, RunCommand, RunLogEntry } from '@ordo/agenda';
 import type { Executor } from '../../db/client.ts';
 import { meetingRuns, meetings, runCommands, type MeetingRunRow } from '../../db/schema/index.ts';
@@ -31,18 +31,40 @@ export async function logsOf(db: Executor, runIds: string[]): Promise<Map<string
   return logs;
 }
 
+/** The latest run's id and how many commands its log holds: enough to trust a memo. */
+export async function latestRunHead(
+  db: Executor,
+  meetingId: string,
+): Promise<{ id: string; logLength: number } | undefined> {
+  const [head] = await db
+    .select({
+      id: meetingRuns.id,
+      logLength: sql<number>`(select count(*)::int from ${runCommands} where ${runCommands.runId} = ${meetingRuns.id})`,
+    })
+    .from(meetingRuns)
+    .where(eq(meetingRuns.meetingId, meetingId))
+    .orderBy(desc(meetingRuns.createdAt), desc(meetingRuns.id))
+    .limit(1);
+  return head ? { id: head.id, logLength: Number(head.logLength) } : undefined;
+}
+
 export async function insertRun(
   db: Executor,
   values: { id: string; meetingId: string; agenda: RunAgenda; startedAt: number | null; now: Date },
-): Promise<void> {
-  await db.insert(meetingRuns).values({
-    id: values.id,
-    meetingId: values.meetingId,
-    agenda: values.agenda,
-    startedAt: values.startedAt,
-    finishedAt: null,
-    createdAt: values.now,
-  });
+): Promise<MeetingRunRow> {
+  const [row] = await db
+    .insert(meetingRuns)
+    .values({
+      id: values.id,
+      meetingId: values.meetingId,
+      agenda: values.agenda,
+      startedAt: values.startedAt,
+      finishedAt: null,
+      createdAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('run insert returned nothing');
+  return row;
 }
 
 export async function updateRun(
