@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADD_TIME_LIMIT_MINUTES } from '@ordo/agenda';
 import { PAGE_LIMIT_MAX } from './meetings.ts';
 
 /**
@@ -11,7 +12,8 @@ export const LIVE_NAMESPACE = '/live';
 export const CONTROL_TOKEN_HEADER = 'x-control-token';
 export const STAGE_MESSAGE_MAX = 140;
 export const DEVICE_NAME_MAX = 60;
-export const ADD_TIME_MINUTES_MAX = 60;
+/** The engine decides the limit; the contract validates against the same number. */
+export const ADD_TIME_MINUTES_MAX = ADD_TIME_LIMIT_MINUTES;
 /** Presets the cockpit and the remote offer for stage messages (keys of the `live` catalog). */
 export const stageMessagePresets = ['wrapUp', 'fiveMinutes', 'questionsNow', 'breakTime'] as const;
 
@@ -49,9 +51,6 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('blackout'), on: z.boolean() }),
 ]);
 export type RunCommandInput = z.infer<typeof runCommandInputSchema>;
-export const runCommandTypes = runCommandInputSchema.options.map(
-  (option) => option.shape.type.value,
-);
 
 const stageMessageSchema = z.object({ text: z.string(), flash: z.boolean(), sentAt: z.number() });
 
@@ -205,7 +204,6 @@ export type LiveJoinAck =
   | { ok: false; error: LiveError };
 
 /** `command` carries the meeting and one of the command shapes above. */
-export const liveCommandSchema = z.object({ meetingId: meetingIdSchema }).passthrough();
 export type LiveCommand = { meetingId: string } & RunCommandInput;
 export type LiveCommandAck = { ok: true; state: RunStateBody } | { ok: false; error: LiveError };
 

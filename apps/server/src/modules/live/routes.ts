@@ -13,6 +13,7 @@ import {
   meetingIdParamsSchema,
   noContentSchema,
   publicMeetingQuerySchema,
+  renameDeviceSchema,
   runCommandInputSchema,
   runStateResponseSchema,
 } from '@ordo/contract';
@@ -221,7 +222,7 @@ export const liveRoutes =
           summary: 'Rename a connected device',
           security: bearerSecurity,
           params: deviceParamsSchema,
-          body: z.strictObject({ name: z.string().trim().min(1).max(60) }),
+          body: renameDeviceSchema,
           response: { 200: deviceSchema, ...errors },
         },
       },
