@@ -1,4 +1,5 @@
 import type { RunStateBody } from '@ordo/contract';
+import { runState } from '../live/test/run-state.ts';
 
 export const NOW = Date.UTC(2026, 4, 12, 9, 20);
 const minute = 60_000;
@@ -34,28 +35,7 @@ const plan = [
 
 /** A run's state as the server sends it; `overrides` shape the situation under test. */
 export function stateFixture(overrides: Partial<RunStateBody> = {}): RunStateBody {
-  return {
-    runId: null,
-    status: 'idle',
-    currentIndex: 0,
-    startedAt: null,
-    finishedAt: null,
-    sequenceStartedAt: null,
-    pausedAt: null,
-    addedMs: 0,
-    endsAt: null,
-    delayMs: 0,
-    sequences: plan.map((sequence, index) => ({
-      ...sequence,
-      index,
-      addedMs: 0,
-      actualMs: 0,
-      skipped: false,
-    })),
-    message: null,
-    blackout: false,
-    ...overrides,
-  };
+  return runState(overrides, plan);
 }
 
 /** Running the second sequence, four minutes in; the first took its ten minutes. */

@@ -4,47 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveJoin, RunStateBody } from '@ordo/contract';
+import { runState } from '../test/run-state.ts';
 import { createLiveConnection, type LiveAuth, type LiveConnection } from './live-connection.ts';
-
-function runState(patch: Partial<RunStateBody> = {}): RunStateBody {
-  return {
-    runId: null,
-    status: 'idle',
-    currentIndex: 0,
-    startedAt: null,
-    finishedAt: null,
-    sequenceStartedAt: null,
-    pausedAt: null,
-    addedMs: 0,
-    endsAt: null,
-    delayMs: 0,
-    sequences: [
-      {
-        index: 0,
-        title: 'Welcome',
-        optional: false,
-        speakers: [],
-        plannedMs: 600_000,
-        addedMs: 0,
-        actualMs: 0,
-        skipped: false,
-      },
-      {
-        index: 1,
-        title: 'Retro',
-        optional: false,
-        speakers: ['Ana'],
-        plannedMs: 1_200_000,
-        addedMs: 0,
-        actualMs: 0,
-        skipped: false,
-      },
-    ],
-    message: null,
-    blackout: false,
-    ...patch,
-  };
-}
 
 /** A server that answers like the real one (DESIGN §9), with a few knobs for the tests. */
 type FakeServer = {

@@ -5,11 +5,28 @@ export const NOW = 1_800_000_000_000;
 
 const minutes = (value: number) => value * 60_000;
 
+/** A sequence of a test run: what the server snapshots of the agenda when a run starts. */
+export type PlannedSequence = {
+  title: string;
+  optional: boolean;
+  speakers: string[];
+  plannedMs: number;
+};
+
+const defaultPlan: PlannedSequence[] = [
+  { title: 'Welcome', optional: false, speakers: [], plannedMs: minutes(10) },
+  { title: 'Retro', optional: false, speakers: ['Ana', 'Ben'], plannedMs: minutes(30) },
+  { title: 'Wrap-up', optional: false, speakers: [], plannedMs: minutes(5) },
+];
+
 /**
- * A run state for tests: three sequences (Welcome 10 min, Retro 30 min with Ana and Ben,
- * Wrap-up 5 min), idle unless `patch` says otherwise.
+ * A run state for tests, idle unless `patch` says otherwise. The default plan has three
+ * sequences (Welcome 10 min, Retro 30 min with Ana and Ben, Wrap-up 5 min).
  */
-export function runState(patch: Partial<RunStateBody> = {}): RunStateBody {
+export function runState(
+  patch: Partial<RunStateBody> = {},
+  plan: readonly PlannedSequence[] = defaultPlan,
+): RunStateBody {
   return {
     runId: null,
     status: 'idle',
@@ -21,38 +38,14 @@ export function runState(patch: Partial<RunStateBody> = {}): RunStateBody {
     addedMs: 0,
     endsAt: null,
     delayMs: 0,
-    sequences: [
-      {
-        index: 0,
-        title: 'Welcome',
-        optional: false,
-        speakers: [],
-        plannedMs: minutes(10),
-        addedMs: 0,
-        actualMs: 0,
-        skipped: false,
-      },
-      {
-        index: 1,
-        title: 'Retro',
-        optional: false,
-        speakers: ['Ana', 'Ben'],
-        plannedMs: minutes(30),
-        addedMs: 0,
-        actualMs: 0,
-        skipped: false,
-      },
-      {
-        index: 2,
-        title: 'Wrap-up',
-        optional: false,
-        speakers: [],
-        plannedMs: minutes(5),
-        addedMs: 0,
-        actualMs: 0,
-        skipped: false,
-      },
-    ],
+    sequences: plan.map((sequence, index) => ({
+      ...sequence,
+      speakers: [...sequence.speakers],
+      index,
+      addedMs: 0,
+      actualMs: 0,
+      skipped: false,
+    })),
     message: null,
     blackout: false,
     ...patch,
