@@ -30,6 +30,23 @@ export const errorCatalog = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
   INVALID_TRANSITION: { status: 409, message: 'The run cannot do this in its current state' },
+  TEMPLATE_NOT_FOUND: { status: 404, message: 'Template not found' },
+  WORKSPACE_NOT_FOUND: { status: 404, message: 'Teamspace not found' },
+  MEMBER_EXISTS: { status: 409, message: 'This person is already in the teamspace' },
+  OWNER_MUST_TRANSFER: {
+    status: 409,
+    message: 'The owner must transfer the teamspace before leaving it',
+  },
+  WORKSPACE_CLOSED: {
+    status: 403,
+    message: "This teamspace is closed: its owner's PRO plan has ended",
+  },
+  INVALID_SIGNATURE: { status: 400, message: 'The webhook signature is not valid' },
+  AI_UNAVAILABLE: {
+    status: 503,
+    message: 'The AI is not responding. Please rephrase your request or try again later.',
+  },
+  BILLING_UNAVAILABLE: { status: 503, message: 'Payments are not available on this server' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not ready' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side' },
 } as const satisfies Record<string, { status: number; message: string }>;
