@@ -211,13 +211,13 @@ test('the public link asks the password, remembers it, and asks again once the c
   await guest.page.goto(`/m/${meeting.uuid}`);
   await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
   const password = guest.page.getByRole('textbox', { name: 'Password' });
-  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
-  await expect(guest.page.getByText('A Password is required', { exact: true })).toBeVisible();
+  await guest.page.getByRole('button', { name: 'Join' }).click();
+  await expect(guest.page.getByText('a Password is required', { exact: true })).toBeVisible();
   await password.fill('second-code');
-  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
+  await guest.page.getByRole('button', { name: 'Join' }).click();
   await expect(guest.page.getByText('The Password appears to be invalid!')).toBeVisible();
   await password.fill('first-code');
-  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
+  await guest.page.getByRole('button', { name: 'Join' }).click();
   await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');
   await guest.page.reload();
   await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');
@@ -233,7 +233,7 @@ test('the public link asks the password, remembers it, and asks again once the c
   await guest.page.reload();
   await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
   await password.fill('second-code');
-  await guest.page.getByRole('button', { name: 'Open the agenda' }).click();
+  await guest.page.getByRole('button', { name: 'Join' }).click();
   await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');
   expect(guest.errors).toEqual([]);
   await guest.page.context().close();

@@ -1,21 +1,80 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * Tinted variants (light, subtle, outline) ignore a shade in `color="red.9"`. Mantine paints
+ * a light button of an explicit shade with that solid shade behind text of the same hue's
+ * darkest shade — red on red, the unreadable Delete button — and a subtle one with a mid shade
+ * that fails contrast. The bare colour's variables below are tuned per colour scheme instead.
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const tinted =
+    input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline';
+  if (tinted && input.color) {
+    const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+    if (parsed.isThemeColor && parsed.shade !== undefined)
+      return defaultVariantColorsResolver({ ...input, color: parsed.color });
+  }
+  return defaultVariantColorsResolver(input);
+};
 
 /**
  * Ordo's look: calm blue primary, rounded controls, system fonts (no external font loads).
- * Shades are one step darker than Mantine's defaults so text on buttons and links, and dimmed
- * text, reach WCAG AA contrast (axe runs in the e2e tests).
+ * Filled controls use shade 8 in both schemes (Mantine's dark default, 5, puts white text
+ * at 3:1), and pale colours (yellow, lime) get dark text: every button variant reaches WCAG AA,
+ * which `theme.test.ts` checks for every colour, variant and scheme.
  */
 export const theme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 5 },
+  primaryShade: { light: 8, dark: 8 },
+  autoContrast: true,
+  // Where white and black text both reach 4.5:1 on the fill, the better one wins.
+  luminanceThreshold: 0.179,
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
 });
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const contrastOf = (a: string, b: string) => {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+};
+
+/** `colour`, darkened in small steps until it reads at 4.5:1 on `backdrop` (WCAG AA). */
+function readableOn(colour: string, backdrop: string): string {
+  let result = colour;
+  for (let step = 1; contrastOf(result, backdrop) < 4.6 && step <= 20; step += 1)
+    result = darken(colour, step * 0.04);
+  return result;
+}
+
+/**
+ * Light scheme: coloured text, outlines and tinted buttons use the hue's darkest shade,
+ * darkened further where the palette's own 9 is too pale (green, teal, yellow, orange…).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(resolved.colors).flatMap(([name, shades]) => {
+        const onWhite = readableOn(shades[9], '#ffffff');
+        return [
+          [`--mantine-color-${name}-text`, onWhite],
+          [`--mantine-color-${name}-outline`, onWhite],
+          [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
+        ];
+      }),
+    ),
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, Menu, Stack, Text, UnstyledButton } from '@man
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { IconDots } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMinutes } from '@ordo/agenda';
 import type { MeetingSummary } from '@ordo/contract';
@@ -61,7 +62,7 @@ export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" aria-label={t('actions.menu', { title })}>
-              ⋯
+              <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>

@@ -49,7 +49,7 @@ function JoinScreen({ fromAddress }: { fromAddress: string }) {
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
         {step.kind === 'code' ? (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 420 }}>
             <Stack gap="sm">
               <Text>{t('intro')}</Text>
               <TextInput
@@ -89,7 +89,7 @@ function JoinScreen({ fromAddress }: { fromAddress: string }) {
               onSubmit={(code) => enter.mutate({ id: step.id, code })}
               pending={enter.isPending}
               error={visitorMessage(tv, enter.error)}
-              submitLabel={t('join')}
+              submitLabel={tv('gate.open')}
             >
               <Button
                 variant="default"

@@ -59,7 +59,9 @@ export function OnboardingPage() {
           <Title order={2}>
             {t(`steps.${step?.key}.title`, { name: data.data.profile.fullName })}
           </Title>
-          <Text>{t(`steps.${step?.key}.body`, { brand: brand.name })}</Text>
+          <Text>
+            {t(`steps.${step?.key}.body`, { brand: brand.name, count: tourSteps.length })}
+          </Text>
           <List spacing="xs">
             {(t(`steps.${step?.key}.points`, { returnObjects: true }) as string[]).map((point) => (
               <List.Item key={point}>{point}</List.Item>

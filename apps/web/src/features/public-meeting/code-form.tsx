@@ -26,8 +26,9 @@ export function CodeForm({ onSubmit, pending, error, submitLabel, children }: Co
     if (typed) onSubmit(typed);
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm" maw={420}>
+    // One width wherever a visitor types a password: a centred parent must not shrink it.
+    <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 420 }}>
+      <Stack gap="sm">
         <PasswordInput
           label={t('gate.password')}
           value={code}

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { tourSteps } from '../onboarding/tour-steps.ts';
 import { useNavigate } from 'react-router';
 import type { Profile } from '@ordo/contract';
 import { useUpdateMe, useUserData } from '../../api/users.ts';
@@ -141,7 +142,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {t('profile.tourTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        {t('profile.tourBody')}
+        {t('profile.tourBody', { count: tourSteps.length })}
       </Text>
       <Group>
         <Button variant="default" onClick={() => void restartTour()}>

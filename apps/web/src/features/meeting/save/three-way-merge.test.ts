@@ -53,3 +53,32 @@ describe('mergeThreeWay', () => {
     expect(mergeThreeWay('a\nb', 'x\ny', 'p\nq').clean).toBe(false);
   });
 });
+
+describe('mergeThreeWay conflicts diff3 reports', () => {
+  it.each([
+    [
+      'both sides add a different sequence at the same place',
+      base.replace('# Close', '# Energizer\n: 5\n\n# Close'),
+      base.replace('# Close', '# Break\n: 10\n\n# Close'),
+    ],
+    [
+      'one side deletes a sequence the other edits',
+      base.replace('# Review\n: 20\n\n', ''),
+      base.replace(': 20', ': 45'),
+    ],
+    [
+      'edits on adjacent lines, which diff3 cannot order safely',
+      base.replace('# Review', '# Sprint review'),
+      base.replace(': 20', ': 25'),
+    ],
+  ])('asks instead of merging when %s', (_name, ours, theirs) => {
+    expect(mergeThreeWay(base, ours, theirs)).toEqual({ clean: false, conflicts: 1 });
+    expect(mergeThreeWay(base, theirs, ours)).toEqual({ clean: false, conflicts: 1 });
+  });
+
+  it('counts each conflicting region', () => {
+    const ours = base.replace(': 10', ': 11').replace(': 5', ': 6');
+    const theirs = base.replace(': 10', ': 12').replace(': 5', ': 7');
+    expect(mergeThreeWay(base, ours, theirs)).toEqual({ clean: false, conflicts: 2 });
+  });
+});

@@ -1,14 +1,11 @@
-import { matchLines } from './line-matches.ts';
+import { diff3Merge } from 'node-diff3';
 
 export type MergeResult = { clean: true; text: string } | { clean: false; conflicts: number };
 
-const same = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((line, index) => line === b[index]);
-
 /**
- * Merges two edits of the same base text line by line (diff3). Lines kept by both sides anchor
- * the merge; between anchors, a side that did not change takes the other's change, identical
- * changes are taken once, and different changes to the same place are a conflict.
+ * Merges two edits of the same base text line by line with diff3 (node-diff3): a side that
+ * did not change a region takes the other's change, identical changes are taken once, and
+ * different changes to the same region are conflicts, counted and never guessed.
  */
 export function mergeThreeWay(base: string, ours: string, theirs: string): MergeResult {
   if (ours === theirs) return { clean: true, text: ours };
@@ -17,26 +14,8 @@ export function mergeThreeWay(base: string, ours: string, theirs: string): Merge
   const [baseLines, ourLines, theirLines] = [base, ours, theirs].map((text) =>
     text.split('\n'),
   ) as [string[], string[], string[]];
-  const oursMatch = matchLines(baseLines, ourLines);
-  const theirsMatch = matchLines(baseLines, theirLines);
-  if (!oursMatch || !theirsMatch) return { clean: false, conflicts: 1 };
-
-  const merged: string[] = [];
-  let conflicts = 0;
-  let [i, j, k] = [0, 0, 0];
-  const resolve = (baseChunk: string[], ourChunk: string[], theirChunk: string[]) => {
-    if (same(ourChunk, baseChunk)) merged.push(...theirChunk);
-    else if (same(theirChunk, baseChunk) || same(ourChunk, theirChunk)) merged.push(...ourChunk);
-    else conflicts += 1;
-  };
-  for (let m = 0; m < baseLines.length; m += 1) {
-    const jm = oursMatch[m] ?? -1;
-    const km = theirsMatch[m] ?? -1;
-    if (jm < j || km < k) continue; // not an anchor: changed on at least one side
-    resolve(baseLines.slice(i, m), ourLines.slice(j, jm), theirLines.slice(k, km));
-    merged.push(baseLines[m] ?? '');
-    [i, j, k] = [m + 1, jm + 1, km + 1];
-  }
-  resolve(baseLines.slice(i), ourLines.slice(j), theirLines.slice(k));
-  return conflicts === 0 ? { clean: true, text: merged.join('\n') } : { clean: false, conflicts };
+  const regions = diff3Merge(ourLines, baseLines, theirLines, { excludeFalseConflicts: true });
+  const conflicts = regions.filter((region) => region.conflict).length;
+  if (conflicts > 0) return { clean: false, conflicts };
+  return { clean: true, text: regions.flatMap((region) => region.ok ?? []).join('\n') };
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
+import { IconGripVertical, IconPencil } from '@tabler/icons-react';
 import { formatMinutes, type ScheduleItem, type Sequence } from '@ordo/agenda';
 import { currentLanguage } from '../../../i18n/languages.ts';
 
@@ -44,7 +45,7 @@ export function SequenceRow({ id, sequence, item, onEdit }: SequenceRowProps) {
           {...listeners}
           style={{ cursor: 'grab', touchAction: 'none' }}
         >
-          ⠿
+          <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <Text size="sm" c="dimmed" w={96} ff="monospace">
           {times}
@@ -72,7 +73,7 @@ export function SequenceRow({ id, sequence, item, onEdit }: SequenceRowProps) {
           onClick={onEdit}
           aria-label={t('sequences.edit', { title: sequence.title })}
         >
-          ✎
+          <IconPencil size={16} aria-hidden />
         </ActionIcon>
       </Group>
     </Card>
