@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDistanceToNow } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/languages.ts';
+import { timeAgo } from '../../../lib/time-ago.ts';
 import type { TrashEntry } from '../fridge-trash-state.ts';
 import { SideItemActions, SideList, SideListItem } from './side-list-item.tsx';
 import classes from '../agenda-editor.module.css';
@@ -18,10 +17,7 @@ type TrashPanelProps = {
 function deletedAgo(deletedAt: string): string {
   const date = new Date(deletedAt);
   if (Number.isNaN(date.getTime())) return '';
-  return formatDistanceToNow(date, {
-    addSuffix: true,
-    locale: currentLanguage() === 'fr' ? fr : enUS,
-  });
+  return timeAgo(date, currentLanguage());
 }
 
 /** Sequences deleted in this meeting, newest first, restorable until the retention ends. */
