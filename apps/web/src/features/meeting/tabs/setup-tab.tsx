@@ -14,14 +14,7 @@ import { Link } from 'react-router';
 import { useUserData } from '../../../api/users.ts';
 import { useMeetingContext } from '../meeting-context.ts';
 import { VisibilitySetting } from './visibility-setting.tsx';
-
-const timeZones: string[] = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-})();
+import { TimeZoneSelect } from '../time-zone/time-zone-select.tsx';
 
 /** Setup: when the meeting happens, who may see it, and how it looks. */
 export function SetupTab() {
@@ -52,16 +45,7 @@ export function SetupTab() {
           value={settings.startTime ?? ''}
           onChange={(event) => change({ startTime: event.currentTarget.value || null })}
         />
-        <Select
-          label={t('setup.timeZone')}
-          searchable
-          allowDeselect={false}
-          data={
-            timeZones.includes(settings.timeZone) ? timeZones : [settings.timeZone, ...timeZones]
-          }
-          value={settings.timeZone}
-          onChange={(timeZone) => timeZone && change({ timeZone })}
-        />
+        <TimeZoneSelect value={settings.timeZone} onChange={(timeZone) => change({ timeZone })} />
       </SimpleGrid>
       <Select
         label={t('setup.language')}
