@@ -80,8 +80,35 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? null : value));
 
-/** `PUT /v1/users/me`: profile fields to change, and/or one onboarding event. */
-export const updateMeBodySchema = z
+/** Fields of `GET /v1/users/me` that `PUT` cannot change: sent back, they are ignored. */
+const readOnlyMeFields = [
+  'id',
+  'email',
+  'emailVerified',
+  'isAdmin',
+  'plan',
+  'onboarding',
+  'signInMethods',
+  'createdAt',
+] as const;
+
+/**
+ * A client that sends back what `GET /v1/users/me` gave it must succeed: with profile fields
+ * nested under `profile` (GET's shape), the read-only fields around them are dropped, since
+ * e-mail, plan and onboarding change through their own endpoints and events. A flat body
+ * still refuses unknown keys, so `{ plan: "pro" }` alone stays a clear 400. Flat fields win
+ * over nested ones; `photoUrl` is ignored (the photo has its own endpoint).
+ */
+function flattenMeBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { profile, ...rest } = body as Record<string, unknown>;
+  if (typeof profile !== 'object' || profile === null || Array.isArray(profile)) return body;
+  for (const field of readOnlyMeFields) delete rest[field];
+  const { photoUrl: _photo, ...nested } = profile as Record<string, unknown>;
+  return { ...nested, ...rest };
+}
+
+const updateMeFieldsSchema = z
   .object({
     fullName: fullNameSchema.optional(),
     language: languageSchema.nullable().optional(),
@@ -105,6 +132,9 @@ export const updateMeBodySchema = z
     onboardingEvent: onboardingEventSchema.optional(),
   })
   .strict();
+
+/** `PUT /v1/users/me`: profile fields to change, and/or one onboarding event. */
+export const updateMeBodySchema = z.preprocess(flattenMeBody, updateMeFieldsSchema);
 
 export const deleteMeBodySchema = z
   .object({ confirm: z.literal(true, { error: 'tick the confirmation to delete the account' }) })
@@ -206,7 +236,7 @@ export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export type Me = z.infer<typeof meSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type AuthResult = z.infer<typeof authResultSchema>;
-export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+export type UpdateMeBody = z.input<typeof updateMeFieldsSchema>;
 export type UserData = z.infer<typeof userDataSchema>;
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export type AiQuota = z.infer<typeof aiQuotaSchema>;

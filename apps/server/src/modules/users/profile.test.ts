@@ -56,6 +56,46 @@ describe.each(testDatabaseKinds)('profile, onboarding and account data on %s', (
     });
   });
 
+  it('takes back what GET returned: profile nested, read-only fields ignored', async () => {
+    const { headers } = await signUp(app, { fullName: 'Ada Lovelace' });
+    const read = (await me(headers)).json();
+    const edited = {
+      ...read,
+      plan: 'pro',
+      isAdmin: true,
+      profile: { ...read.profile, bio: 'Analyst' },
+    };
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/users/me',
+      headers,
+      payload: edited,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      plan: 'free',
+      isAdmin: false,
+      email: read.email,
+      profile: { ...read.profile, bio: 'Analyst' },
+    });
+    const flatWins = await app.inject({
+      method: 'PUT',
+      url: '/v1/users/me',
+      headers,
+      payload: { profile: { company: 'Nested' }, company: 'Flat' },
+    });
+    expect(flatWins.json().profile.company).toBe('Flat');
+    const invalid = await app.inject({
+      method: 'PUT',
+      url: '/v1/users/me',
+      headers,
+      payload: { profile: { website: 'javascript:alert(1)' } },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().code).toBe('VALIDATION_FAILED');
+    expect((await me(headers)).json().profile.website).toBeNull();
+  });
+
   it('keeps a single field set on an otherwise empty profile', async () => {
     const { headers } = await signUp(app);
     const response = await app.inject({
