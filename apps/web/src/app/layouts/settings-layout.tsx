@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
+import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
 
 /** Settings tabs: Profile, Account, {product}I (ai flag), Billing (payment flag). */
 export function SettingsLayout() {
@@ -33,13 +34,13 @@ export function SettingsLayout() {
         }
         mb="md"
       >
-        <Tabs.List>
+        <ScrollingTabList>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       <Outlet />
     </>

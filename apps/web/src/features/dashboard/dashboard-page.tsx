@@ -7,6 +7,7 @@ import { MeetingFilters, type Filters } from './meeting-filters.tsx';
 import { MeetingList } from './meeting-list.tsx';
 import { TrashList } from './trash-list.tsx';
 import { useNewMeeting } from './use-new-meeting.ts';
+import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
 
 /** `/user` and `/user/meetings`: every meeting of the signed-in facilitator, and the trash. */
 export function DashboardPage() {
@@ -27,10 +28,10 @@ export function DashboardPage() {
       </Group>
       <ImportDraftBanner />
       <Tabs value={view} onChange={(next) => setView(next === 'trash' ? 'trash' : 'meetings')}>
-        <Tabs.List>
+        <ScrollingTabList>
           <Tabs.Tab value="meetings">{t('tabs.meetings')}</Tabs.Tab>
           <Tabs.Tab value="trash">{t('tabs.trash')}</Tabs.Tab>
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       {view === 'meetings' ? (
         <>

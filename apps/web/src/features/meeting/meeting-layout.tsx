@@ -11,6 +11,7 @@ import { HistoryButton } from './history/history-button.tsx';
 import { MeetingContext } from './meeting-context.ts';
 import { meetingTabOf, meetingTabs } from './meeting-tabs.ts';
 import { SaveIndicator } from './save-indicator.tsx';
+import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
 import { useMeetingSaver } from './save/use-meeting-saver.ts';
 
 /** `/user/meeting/{uuid}` and its tabs: loads the meeting once and keeps it saved. */
@@ -61,9 +62,10 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
   return (
     <MeetingContext.Provider value={{ meeting: state.server, saver, state }}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Title order={1} size="h2" lineClamp={1}>
+        <Group justify="space-between" wrap="wrap" align="flex-start">
+          {/* The title keeps room for a few words before the actions move under it. */}
+          <Group gap="sm" wrap="nowrap" align="center" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+            <Title order={1} size="h2" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Title>
             <SaveIndicator state={state} dirty={saver.dirty} />
@@ -82,13 +84,13 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
             if (tab) void navigate(`/user/meeting/${meeting.uuid}${tab.path}`);
           }}
         >
-          <Tabs.List>
+          <ScrollingTabList>
             {meetingTabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>
                 {t(`tabs.${tab.value}`)}
               </Tabs.Tab>
             ))}
-          </Tabs.List>
+          </ScrollingTabList>
         </Tabs>
         <Outlet />
       </Stack>

@@ -24,6 +24,7 @@ export function SaveIndicator({ state, dirty }: { state: SaverState; dirty: bool
       aria-live="polite"
       data-testid="save-status"
       data-status={status}
+      style={{ flexShrink: 0, overflow: 'visible' }}
     >
       {label}
     </Badge>

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list.tsx';
 
 /** SPEC §2's side panel modes; the three template modes share one tab. */
 export const panelModes = ['details', 'sequence', 'fridge', 'trash', 'map', 'templates'] as const;
@@ -35,7 +36,7 @@ export const SidePanel = memo(function SidePanel({
       color="blue.8"
       keepMounted={false}
     >
-      <Tabs.List aria-label={t('panel.label')} mb="sm">
+      <ScrollingTabList aria-label={t('panel.label')} mb="sm">
         {panelModes.map((item) => (
           <Tabs.Tab
             key={item}
@@ -51,7 +52,7 @@ export const SidePanel = memo(function SidePanel({
             {t(`panel.modes.${item}`)}
           </Tabs.Tab>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       {panelModes.map((item) => (
         <Tabs.Panel key={item} value={item}>
           {item === mode ? children : null}
