@@ -1,4 +1,6 @@
-import { Button } from '@mantine/core';
+import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { parseAgenda } from '@ordo/agenda';
@@ -8,6 +10,8 @@ type IcsDownloadButtonProps = Omit<IcsInput, 'date' | 'language' | 'optionalLabe
   date: string | null;
   /** Defaults to the agenda's own title, read only when the file is built. */
   title?: string;
+  /** Where the date is set, offered as a link when there is none yet (the Setup tab). */
+  setDateTo?: string;
 };
 
 function fileName(title: string): string {
@@ -20,8 +24,12 @@ function fileName(title: string): string {
   return `${slug || 'meeting'}.ics`;
 }
 
-/** "Add to calendar": an .ics file of the meeting, offered once the meeting has a date. */
-export function IcsDownloadButton({ date, title, ...input }: IcsDownloadButtonProps) {
+/**
+ * "Add to calendar": an .ics file of the meeting. Without a date the button stays enabled and
+ * says, when pressed, where to set one (a disabled button explains nothing to a keyboard or
+ * screen-reader user).
+ */
+export function IcsDownloadButton({ date, title, setDateTo, ...input }: IcsDownloadButtonProps) {
   const { t } = useTranslation('editor');
   const download = () => {
     if (!date) return;
@@ -41,9 +49,32 @@ export function IcsDownloadButton({ date, title, ...input }: IcsDownloadButtonPr
     // The browser has started the download by the next task; the URL is no longer needed.
     window.setTimeout(() => URL.revokeObjectURL(url), 0);
   };
-  return (
-    <Button variant="default" size="xs" onClick={download} disabled={!date}>
-      {date ? t('calendar.download') : t('calendar.needsDate')}
+  const button = (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconCalendarPlus size={16} aria-hidden />}
+      onClick={date ? download : undefined}
+    >
+      {t('calendar.download')}
     </Button>
+  );
+  if (date) return button;
+  return (
+    <Popover width={280} position="bottom-start" withArrow shadow="md">
+      <Popover.Target>{button}</Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6}>
+          <Text size="sm">
+            {setDateTo ? t('calendar.needsDate') : t('calendar.needsDateEditor')}
+          </Text>
+          {setDateTo && (
+            <Anchor component={Link} to={setDateTo} size="sm">
+              {t('calendar.setDate')}
+            </Anchor>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

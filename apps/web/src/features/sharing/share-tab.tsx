@@ -47,6 +47,7 @@ export function ShareTab() {
             <IcsDownloadButton
               title={meeting.title}
               date={meeting.settings.date}
+              setDateTo={`/user/meeting/${meeting.uuid}/setup`}
               startTime={meeting.settings.startTime}
               timeZone={meeting.settings.timeZone}
               agendaText={meeting.content}
