@@ -12,6 +12,7 @@ import { SidePanel, type PanelMode } from './panels/side-panel.tsx';
 import type { TemplateView } from './panels/template-panel.tsx';
 import { sequenceIndexAtLine } from './sequence-at.ts';
 import { EditorShortcuts } from './shortcuts/editor-shortcuts.tsx';
+import { ProblemsPanel } from './problems/problems-panel.tsx';
 import { Timeline } from './timeline/timeline.tsx';
 import { useEditorActions } from './use-editor-actions.ts';
 import classes from './agenda-editor.module.css';
@@ -98,6 +99,12 @@ export function AgendaEditor({
         </Text>
         <EditorShortcuts />
       </Group>
+      <ProblemsPanel
+        diagnostics={model.diagnostics}
+        cursorLine={cursorLine}
+        viewRef={viewRef}
+        readOnly={readOnly}
+      />
       <AgendaDnd actions={actions} count={count}>
         <div className={classes.layout}>
           <div className={classes.text}>
