@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { cspNonce } from './csp-nonce.ts';
+import { ShortcutsProvider } from '../components/shortcuts/shortcut-registry.tsx';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordo.colorScheme' });
 
@@ -21,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         <ModalsProvider>
           <Notifications position="top-right" />
-          {children}
+          <ShortcutsProvider>{children}</ShortcutsProvider>
         </ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useBrand } from '../hooks/use-brand.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { ShortcutsHelp } from './shortcuts-help.tsx';
+import { ShortcutsHelp } from './shortcuts/shortcuts-help.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();

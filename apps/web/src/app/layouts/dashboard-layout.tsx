@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLink } from '../../components/brand-link.tsx';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { ShortcutsHelp } from '../../components/shortcuts-help.tsx';
+import { ShortcutsHelp } from '../../components/shortcuts/shortcuts-help.tsx';
 import { UserMenu } from '../../components/user-menu.tsx';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { useFeatures } from '../../hooks/use-features.ts';

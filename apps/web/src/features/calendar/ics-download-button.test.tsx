@@ -11,7 +11,12 @@ describe('IcsDownloadButton', () => {
   it('stays enabled without a date and says where to set one', async () => {
     renderWithProviders(
       <MemoryRouter>
-        <IcsDownloadButton date={null} agendaText={agendaText} setDateTo="/user/meeting/x/setup" />
+        <IcsDownloadButton
+          date={null}
+          startTime={null}
+          agendaText={agendaText}
+          setDateTo="/user/meeting/x/setup"
+        />
       </MemoryRouter>,
     );
     const button = screen.getByRole('button', { name: 'Add to calendar (.ics)' });

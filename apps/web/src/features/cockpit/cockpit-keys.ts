@@ -1,16 +1,28 @@
 import { useEffect, useRef } from 'react';
 import type { RunCommandInput } from '@ordo/contract';
 
-/** What each shortcut does (keys name `keys.*` labels); the help screen lists this table. */
+/**
+ * Every cockpit shortcut: the `KeyboardEvent.key` values that trigger it, each with its label
+ * (`keys.*`), and what it does. The key handler and the help screen both read this table, so
+ * the help can never list a key that does nothing or miss one that acts.
+ */
 export const cockpitShortcuts = [
-  { keys: ['right', 'pageDown'], action: 'next' },
-  { keys: ['left', 'pageUp'], action: 'previous' },
-  { keys: ['space'], action: 'pause' },
-  { keys: ['plus'], action: 'addMinute' },
-  { keys: ['minus'], action: 'removeMinute' },
-  { keys: ['f'], action: 'fullscreen' },
-  { keys: ['question'], action: 'help' },
-] as const;
+  { keys: { ArrowRight: 'right', PageDown: 'pageDown' }, action: 'next' },
+  { keys: { ArrowLeft: 'left', PageUp: 'pageUp' }, action: 'previous' },
+  { keys: { ' ': 'space' }, action: 'pause' },
+  // `=` is `+` without Shift on many keyboards, `_` is `-` with it.
+  { keys: { '+': 'plus', '=': 'plus' }, action: 'addMinute' },
+  { keys: { '-': 'minus', _: 'minus' }, action: 'removeMinute' },
+  { keys: { f: 'f', F: 'f' }, action: 'fullscreen' },
+  { keys: { '?': 'question' }, action: 'help' },
+] as const satisfies readonly { keys: Record<string, string>; action: string }[];
+
+export type CockpitShortcutAction = (typeof cockpitShortcuts)[number]['action'];
+
+/** The distinct labels of a shortcut's keys, in table order ("+" once for `+` and `=`). */
+export function shortcutLabels(shortcut: (typeof cockpitShortcuts)[number]): string[] {
+  return [...new Set(Object.values(shortcut.keys))];
+}
 
 export type CockpitKeyHandlers = {
   /** Run shortcuts act only while the run is running or paused. */
@@ -26,26 +38,22 @@ export function keyAction(
   key: string,
   handlers: Pick<CockpitKeyHandlers, 'active' | 'paused'>,
 ): RunCommandInput | 'fullscreen' | 'help' | null {
-  if (key === '?') return 'help';
-  if (key === 'f' || key === 'F') return 'fullscreen';
-  if (!handlers.active) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'PageDown':
-      return { type: 'next' };
-    case 'ArrowLeft':
-    case 'PageUp':
-      return { type: 'previous' };
-    case ' ':
-      return { type: handlers.paused ? 'resume' : 'pause' };
-    case '+':
-    case '=':
-      return { type: 'addTime', minutes: 1 };
-    case '-':
-    case '_':
-      return { type: 'addTime', minutes: -1 };
-    default:
+  const action = cockpitShortcuts.find((shortcut) => Object.hasOwn(shortcut.keys, key))?.action;
+  switch (action) {
+    case undefined:
       return null;
+    case 'help':
+    case 'fullscreen':
+      return action;
+    case 'next':
+    case 'previous':
+      return handlers.active ? { type: action } : null;
+    case 'pause':
+      return handlers.active ? { type: handlers.paused ? 'resume' : 'pause' } : null;
+    case 'addMinute':
+      return handlers.active ? { type: 'addTime', minutes: 1 } : null;
+    case 'removeMinute':
+      return handlers.active ? { type: 'addTime', minutes: -1 } : null;
   }
 }
 

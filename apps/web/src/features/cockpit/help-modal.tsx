@@ -1,7 +1,7 @@
 import { Button, Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../sharing/qr-code.tsx';
-import { cockpitShortcuts } from './cockpit-keys.ts';
+import { cockpitShortcuts, shortcutLabels } from './cockpit-keys.ts';
 import type { RemoteLink } from './use-remote-link.ts';
 
 type HelpModalProps = { opened: boolean; onClose: () => void; remote: RemoteLink };
@@ -18,8 +18,8 @@ export function HelpModal({ opened, onClose, remote }: HelpModalProps) {
               <Table.Tr key={shortcut.action}>
                 <Table.Td>
                   <Group gap={4}>
-                    {shortcut.keys.map((key) => (
-                      <Kbd key={key}>{t(`keys.${key}`)}</Kbd>
+                    {shortcutLabels(shortcut).map((label) => (
+                      <Kbd key={label}>{t(`keys.${label}`)}</Kbd>
                     ))}
                   </Group>
                 </Table.Td>

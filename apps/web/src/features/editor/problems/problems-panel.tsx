@@ -2,7 +2,7 @@ import { memo, useState, type RefObject } from 'react';
 import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { EditorSelection } from '@codemirror/state';
-import type { EditorView } from '@codemirror/view';
+import { EditorView } from '@codemirror/view';
 import { useTranslation } from 'react-i18next';
 import type { Diagnostic } from '@ordo/agenda';
 import { quickFixes } from '../language/diagnostics.ts';

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button, Kbd, Modal, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { sequenceShortcuts } from '../language/sequence-commands.ts';
+import { useScreenShortcuts } from '../../../components/shortcuts/shortcut-registry.tsx';
 
 /** Keys that are not sequence commands but matter in the editor (CodeMirror's own bindings). */
 const editingShortcuts = [
@@ -16,14 +17,28 @@ const editingShortcuts = [
   { id: 'leave', keys: ['Tab'] },
 ];
 
-/** The editor's shortcuts help, built from the same table as the keymap. */
+const rows = [
+  ...sequenceShortcuts.map((shortcut) => ({ id: shortcut.command, keys: shortcut.keys })),
+  ...editingShortcuts,
+];
+
+/**
+ * The editor's shortcuts help, built from the same table as the keymap; the same rows also
+ * appear in the app-wide help (`?`) while the editor is on screen.
+ */
 export const EditorShortcuts = memo(function EditorShortcuts() {
   const { t } = useTranslation('editor');
   const [opened, { open, close }] = useDisclosure(false);
-  const rows = [
-    ...sequenceShortcuts.map((shortcut) => ({ id: shortcut.command, keys: shortcut.keys })),
-    ...editingShortcuts,
-  ];
+  useScreenShortcuts(
+    useMemo(
+      () => ({
+        id: 'editor',
+        title: t('shortcuts.title'),
+        rows: rows.map((row) => ({ ...row, label: t(`shortcuts.actions.${row.id}`) })),
+      }),
+      [t],
+    ),
+  );
   return (
     <>
       <Button variant="default" size="xs" onClick={open}>
