@@ -128,10 +128,28 @@ test('the anonymous draft survives a reload', async ({ page }) => {
   await expect(rows(page)).toHaveCount(2);
   expect(await lines(page)).toContain('# Check-in');
   await expect(page.getByRole('tab', { name: /Fridge/ })).toContainText('1');
-  await expect(page.getByRole('link', { name: 'Save to my account' })).toHaveAttribute(
-    'href',
-    '/user/login?next=/user/meetings&import=local',
-  );
+});
+
+test('"Save to my account" creates the account and saves the draft without asking again', async ({
+  page,
+}) => {
+  await page.goto('/meeting/editor');
+  await typeAgenda(page, retro);
+  await page.getByRole('link', { name: 'Save to my account' }).click();
+  // A visitor with a draft rarely has an account: the sign-up form comes first.
+  await expect(page.getByRole('button', { name: 'Create my account' })).toBeVisible();
+  await expect(page.getByTestId('draft-kept')).toBeVisible();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Full name').fill('Sam Saver');
+  await field('E-mail').fill(`e2e-saver-${Date.now()}-${process.pid}@example.com`);
+  await field('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  // Straight into the saved meeting: no second question, no draft left behind.
+  await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
+  expect(await lines(page)).toContain('# Check-in');
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((key) => /draft/i.test(key))),
+  ).toBe(false);
 });
 
 test('the run sheet prints every sequence, and the participant version no private notes', async ({
@@ -208,9 +226,9 @@ test('on a phone the timeline sits below the text, and French explains the synta
 test('a template fills an empty agenda', async ({ page }) => {
   await page.goto('/meeting/editor');
   await page.getByRole('tab', { name: 'Templates' }).click();
-  await page.getByRole('button', { name: /Sprint retrospective/ }).click();
-  await page.getByRole('button', { name: 'Use this template' }).click();
-  await expect(rows(page)).toHaveCount(5);
+  await page.getByRole('button', { name: /Retrospective: start, stop, continue/ }).click();
+  await page.getByRole('button', { name: 'Insert this template' }).click();
+  await expect(rows(page)).toHaveCount(7);
   await text(page).click();
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('timeline-empty')).toBeVisible();

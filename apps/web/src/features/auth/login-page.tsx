@@ -57,6 +57,11 @@ export function LoginPage() {
         <Title order={1} ta="center">
           {resetToken ? t('reset.title') : t('title', { brand: brand.name })}
         </Title>
+        {next?.includes('import=local') && !resetToken && (
+          <Alert color="blue" variant="light" data-testid="draft-kept">
+            {t('draftKept')}
+          </Alert>
+        )}
         {error && !resetToken && (
           <Alert color="red" role="alert" variant="light">
             {t(redirectErrors[error] ?? 'redirectErrors.generic')}

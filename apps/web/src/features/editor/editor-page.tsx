@@ -9,7 +9,13 @@ import type { LocalDraft } from './local-draft.ts';
 import { useLocalDraft } from './use-local-draft.ts';
 
 /** Where "save to my account" leads: sign in, then the meetings list imports the local draft. */
-export const SAVE_TO_ACCOUNT_URL = '/user/login?next=/user/meetings&import=local';
+/**
+ * "Save to my account": creating an account comes first (a visitor with a draft rarely has
+ * one yet), and the dashboard imports the draft on arrival without asking again.
+ */
+export const SAVE_TO_ACCOUNT_URL = `/user/login?mode=signup&next=${encodeURIComponent(
+  '/user/meetings?import=local',
+)}`;
 
 /**
  * `/meeting/editor`: the editor without an account (SPEC §1). The draft lives in this browser
