@@ -28,3 +28,50 @@ export function generateAgenda(lines: number): string {
   }
   return out.slice(0, lines).join('\n');
 }
+
+const SPEAKERS = ['Alice Martin', 'Bob Leroy', 'Chloé Dubois', 'Dmitri Ivanov', 'Eve Okafor'];
+
+/**
+ * A rich agenda as facilitators really write long ones: markdown everywhere, several speakers,
+ * multi-line public descriptions, hidden comments and paragraphs of private notes in every
+ * sequence (about 24 lines each). Issue 16 measured this shape at 6–8× the baseline while the
+ * plain generator above reads at 2.8×.
+ */
+export function generateRichAgenda(lines: number): string {
+  const out = [
+    'Strategy offsite — **day one**',
+    '> Agree on the ==three bets== of the year and who owns each',
+    '> Leave with a one-page plan everyone can explain',
+    '// keep the room until 19:00',
+    'Budget approved by finance; bring the printed roadmap.',
+    '',
+  ];
+  for (let n = 0; out.length < lines; n++) {
+    const speakers = [0, 1, 2].map((k) => SPEAKERS[(n + k) % SPEAKERS.length]).join(', ');
+    out.push(
+      n % 6 === 5 ? `/# Optional deep dive ${n}` : `# Block ${n}: **market** review, _part_ ${n}`,
+      `: ${DURATIONS[n % (DURATIONS.length - 1)]}`,
+      `@ ${speakers}`,
+      `@ Guest speaker ${n}`,
+      `> Each team presents its **top three** signals in ${(n % 7) + 3} minutes,`,
+      '> then the room votes with ==dots== on what to explore further.',
+      `> Templates: [board](https://board.example/${n}) and ![grid](https://img.example/${n}.png)`,
+      '>',
+      '> ~~No slides~~, ++one page++ per team.',
+      `// ask ${SPEAKERS[n % SPEAKERS.length]} to time-keep`,
+      '// check the projector before this block',
+      'Facilitator notes:',
+      `  - Open with the question "What surprised you most in quarter ${(n % 4) + 1}?"`,
+      '  - Keep presenters to their time; show the 1-minute card.',
+      '  - If the discussion stalls, ask each table for one risk and one opportunity.',
+      '',
+      '  Materials: sticky notes (3 colours), markers, dot stickers (5 per person).',
+      `  Room layout: ${(n % 3) + 3} tables of 6, screen at the front.`,
+      '\\# not a title: a literal hash in the notes',
+      'Capture decisions on the wall chart; photograph it before the break.',
+      'Follow-up: send the photos to the owners within 24 hours.',
+      '',
+    );
+  }
+  return out.slice(0, lines).join('\n');
+}
