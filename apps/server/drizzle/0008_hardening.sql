@@ -1,2 +1,3 @@
--- Reserved for the hardening migration; filled in by the change that needs it.
+-- No schema change: the hardening counters (sign-in guesses, code attempts) live in Redis or
+-- in memory. Kept so the migration sequence stays as it was released.
 SELECT 1;

@@ -1,7 +1,7 @@
 import type { MeetingRow } from '../db/schema/index.ts';
 import { refusalFor } from './loaders.ts';
 import type { MeetingAccess } from './meeting-access.ts';
-import { canEdit, type Caller } from './policy.ts';
+import { canEdit, canRead, type Caller } from './policy.ts';
 
 /**
  * What a device presented: a signed-in caller, a phone remote's control token (its meeting id
@@ -35,6 +35,7 @@ export function liveRole(
 ): 'controller' | 'viewer' {
   if (mayControl(row, credentials)) return 'controller';
   if (credentials.controlToken !== undefined) throw refusalFor(row);
+  if (row?.status === 'ACTIVE' && canRead(credentials.caller, row)) return 'viewer';
   access.viewLive(row, credentials.pass);
   return 'viewer';
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { meetings, type MeetingRow } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MeetingRef } from './meeting-ref.ts';
-import { canEdit, type Caller } from './policy.ts';
+import { canEdit, canSeeAsEditor, meetingRights, type Caller } from './policy.ts';
 
 export function byRef(ref: MeetingRef): SQL {
   return ref.kind === 'uuid' ? eq(meetings.id, ref.value) : eq(meetings.joinCode, ref.value);
@@ -19,22 +19,29 @@ export async function findMeeting(db: Executor, ref: MeetingRef): Promise<Meetin
  * The error someone who may not edit `row` sees: a Private or deleted meeting is 404
  * MEETING_NOT_FOUND, exactly as for one that does not exist, so a stranger cannot learn that it
  * does (STYLE §6); a Public or Restricted one, whose existence its link already shows
- * (`/check`), is 403 FORBIDDEN, "You do not have permission!" (DESIGN §9).
+ * (`/check`), is 403 FORBIDDEN, "You do not have permission!" (DESIGN §9). A teamspace member
+ * who can see the meeting gets 403 FORBIDDEN, an editor of a closed teamspace 403
+ * WORKSPACE_CLOSED.
  */
-export function refusalFor(row: MeetingRow | undefined): AppError {
-  const shared = row?.status === 'ACTIVE' && row.visibility !== 'Private';
-  return new AppError(shared ? 'FORBIDDEN' : 'MEETING_NOT_FOUND');
+export function refusalFor(row: MeetingRow | undefined, caller: Caller | null = null): AppError {
+  const rights = row ? meetingRights(caller, row) : { level: null, closed: false };
+  if (rights.level === 'edit' && rights.closed) return new AppError('WORKSPACE_CLOSED');
+  const seen = row?.status === 'ACTIVE' && (row.visibility !== 'Private' || rights.level !== null);
+  return new AppError(seen ? 'FORBIDDEN' : 'MEETING_NOT_FOUND');
 }
 
-/** The meeting if `caller` may edit it, else the refusal of `refusalFor`. */
+/**
+ * The meeting if `caller` may edit it, else the refusal of `refusalFor`. `read` says the caller
+ * only reads what editors see (history, runs, a copy's source): allowed in a closed teamspace.
+ */
 export async function loadEditable(
   db: Executor,
   caller: Caller,
   ref: MeetingRef,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; read?: boolean } = {},
 ): Promise<MeetingRow> {
   const query = db.select().from(meetings).where(byRef(ref)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (row && canEdit(caller, row)) return row;
-  throw refusalFor(row);
+  if (row && (options.read ? canSeeAsEditor(caller, row) : canEdit(caller, row))) return row;
+  throw refusalFor(row, caller);
 }

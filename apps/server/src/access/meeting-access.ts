@@ -1,7 +1,7 @@
 import type { MeetingCheck } from '@ordo/contract';
 import type { MeetingRow } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { canEdit, type Caller } from './policy.ts';
+import { canRead, canSeeAsEditor, type Caller } from './policy.ts';
 import { isPassValid } from './pass.ts';
 import {
   accessOf,
@@ -24,7 +24,7 @@ export type Visit = { role: 'editor' } | { role: 'visitor'; pass?: string };
 
 /**
  * The one place that decides who may see a meeting and how (DESIGN §4, §9): editors see
- * everything; anyone else sees a Public meeting, or a Restricted one with a right code or a
+ * everything; its teamspace's viewers see what visitors see, without a code; anyone else sees a Public meeting, or a Restricted one with a right code or a
  * valid pass; a Private or deleted meeting does not exist for them (404).
  */
 export type MeetingAccess = {
@@ -42,7 +42,9 @@ export type MeetingAccess = {
 export function createMeetingAccess(deps: AccessDeps): MeetingAccess {
   return {
     async visit(row, visitor) {
-      if (row && canEdit(visitor.caller, row)) return { role: 'editor' };
+      if (row && canSeeAsEditor(visitor.caller, row)) return { role: 'editor' };
+      // A teamspace viewer reads the workshop whatever its visibility, as a visitor does.
+      if (row?.status === 'ACTIVE' && canRead(visitor.caller, row)) return { role: 'visitor' };
       if (!isShared(row)) throw new AppError('MEETING_NOT_FOUND');
       const access = await accessOf(deps, row, visitor.credentials, visitor.client);
       if (access.kind === 'missing') throw new AppError('PASSWORD_REQUIRED');

@@ -93,6 +93,19 @@ export class MeetingSaver {
     localBackup.clear(server.uuid);
   }
 
+  /**
+   * Someone else saved (the `/edits` feed said so, and this is what the server now holds): take
+   * it as it is when nothing here is unsaved, else fold it into the draft with the three-way
+   * merge and save the result. A save in flight meets it as a 409 and merges there instead.
+   */
+  receive(current: Meeting): void {
+    if (current.version <= this.state.server.version || this.inFlight) return;
+    if (this.state.conflict) return;
+    if (!this.dirty) return this.replace(current);
+    this.merge(current);
+    if (this.dirty && !this.state.conflict) this.schedule(0);
+  }
+
   dispose(): void {
     clearTimeout(this.timer);
     this.listeners.clear();

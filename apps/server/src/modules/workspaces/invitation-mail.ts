@@ -1,0 +1,62 @@
+import type { Language } from '@ordo/contract';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+}
+
+export type Invitation = {
+  to: string;
+  team: string;
+  inviter: string;
+  brand: string;
+  url: string;
+  existingAccount: boolean;
+  guest: boolean;
+};
+
+const words = {
+  en: (i: Invitation) => ({
+    subject: `${i.inviter} invites you to the teamspace "${i.team}" on ${i.brand}`,
+    intro: i.guest
+      ? `${i.inviter} invites you to a workshop of the teamspace "${i.team}" on ${i.brand}.`
+      : `${i.inviter} invites you to join the teamspace "${i.team}" on ${i.brand}.`,
+    how: i.existingAccount
+      ? `Sign in with ${i.to} and accept the invitation from the teamspace page.`
+      : `Create your ${i.brand} account with this address (${i.to}), then accept the invitation from the teamspace page.`,
+    action: 'Open the teamspace',
+    outro: 'If you did not expect this invitation, you can ignore this e-mail.',
+  }),
+  fr: (i: Invitation) => ({
+    subject: `${i.inviter} vous invite dans l'espace d'équipe « ${i.team} » sur ${i.brand}`,
+    intro: i.guest
+      ? `${i.inviter} vous invite à un atelier de l'espace d'équipe « ${i.team} » sur ${i.brand}.`
+      : `${i.inviter} vous invite à rejoindre l'espace d'équipe « ${i.team} » sur ${i.brand}.`,
+    how: i.existingAccount
+      ? `Connectez-vous avec ${i.to} et acceptez l'invitation depuis la page de l'espace.`
+      : `Créez votre compte ${i.brand} avec cette adresse (${i.to}), puis acceptez l'invitation depuis la page de l'espace.`,
+    action: "Ouvrir l'espace d'équipe",
+    outro: "Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
+  }),
+} satisfies Record<Language, (invitation: Invitation) => Record<string, string>>;
+
+/** The invitation to a teamspace, in the reader's language, with the link to the team. */
+export function invitationMail(invitation: Invitation, language: Language): MailMessage {
+  const text = words[language](invitation);
+  return {
+    to: invitation.to,
+    subject: text.subject,
+    text: `${text.intro}\n\n${text.how}\n\n${invitation.url}\n\n${text.outro}\n`,
+    html: [
+      `<p>${escapeHtml(text.intro)}</p>`,
+      `<p>${escapeHtml(text.how)}</p>`,
+      `<p><a href="${escapeHtml(invitation.url)}">${escapeHtml(text.action)}</a></p>`,
+      `<p>${escapeHtml(invitation.url)}</p>`,
+      `<p style="color:#666">${escapeHtml(text.outro)}</p>`,
+    ].join('\n'),
+  };
+}

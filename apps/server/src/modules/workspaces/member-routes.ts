@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addMemberSchema,
+  errorBodySchema,
+  memberParamsSchema,
+  resendInviteSchema,
+  updateMemberSchema,
+  workspaceIdParamsSchema,
+  workspaceMemberListSchema,
+  workspaceMemberSchema,
+} from '@ordo/contract';
+import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { addMember, changeRole, findMember, removeMember } from './commands.ts';
+import { sendInvitation } from './invite.ts';
+import { assertMayManage, assertMaySeeMembers } from './policy.ts';
+import { presentMember } from './presenter.ts';
+import { accountsByEmail, listMembers } from './queries.ts';
+import { loadTeam } from './team.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** `/v3/workspaces/{id}/users…`: members, invitations and roles (DESIGN §9). */
+export const memberRoutes =
+  (deps: { config: Config; mailer: Mailer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = app.database.db;
+    const ctx = () => ({ db, now: app.clock() });
+    const common = { preParsing: requireSignIn };
+    const schema = { tags: ['workspaces'], security: bearerSecurity };
+    const inviteDeps = {
+      db,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      brandName: deps.config.brandName,
+      log: app.log,
+    };
+    const present = async (row: Parameters<typeof presentMember>[0]) =>
+      presentMember(row, (await accountsByEmail(db, [row.email])).get(row.email) ?? null);
+
+    app.get(
+      '/v3/workspaces/:id/users',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Members and invitations of a teamspace',
+          params: workspaceIdParamsSchema,
+          response: { 200: workspaceMemberListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const team = await loadTeam(db, request.params.id, requireViewer(request).id);
+        assertMaySeeMembers(team);
+        return { items: await listMembers(db, team.workspace.id) };
+      },
+    );
+
+    app.post(
+      '/v3/workspaces/:id/users',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Invite someone by e-mail (owner and admins; PRO)',
+          description:
+            'With `meetingUuid` (a workshop of this team) the person is invited as a guest of ' +
+            'that one workshop, and needs no PRO to join.',
+          params: workspaceIdParamsSchema,
+          body: addMemberSchema,
+          response: { 201: workspaceMemberSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = requireViewer(request);
+        const team = await loadTeam(db, request.params.id, viewer.id);
+        assertMayManage(team);
+        const row = await addMember(ctx(), team, request.body);
+        await sendInvitation(inviteDeps, team, viewer, row, languageOf(request));
+        return reply.status(201).send(await present(row));
+      },
+    );
+
+    app.post(
+      '/v3/workspaces/:id/users/invite',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Send an invitation again',
+          params: workspaceIdParamsSchema,
+          body: resendInviteSchema,
+          response: { 200: workspaceMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const team = await loadTeam(db, request.params.id, viewer.id);
+        assertMayManage(team);
+        const row = await findMember(ctx(), team, request.body.token);
+        if (row.state !== 'invited') throw new AppError('MEMBER_EXISTS');
+        await sendInvitation(inviteDeps, team, viewer, row, languageOf(request));
+        return present(row);
+      },
+    );
+
+    app.get(
+      '/v3/workspaces/:id/users/:token',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'One member or invitation',
+          params: memberParamsSchema,
+          response: { 200: workspaceMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const team = await loadTeam(db, request.params.id, requireViewer(request).id);
+        assertMaySeeMembers(team);
+        return present(await findMember(ctx(), team, request.params.token));
+      },
+    );
+
+    app.put(
+      '/v3/workspaces/:id/users/:token',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: "Change a member's role (owner and admins)",
+          params: memberParamsSchema,
+          body: updateMemberSchema,
+          response: { 200: workspaceMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const team = await loadTeam(db, request.params.id, requireViewer(request).id);
+        assertMayManage(team);
+        return present(await changeRole(ctx(), team, request.params.token, request.body.role));
+      },
+    );
+
+    app.delete(
+      '/v3/workspaces/:id/users/:token',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Remove a member or cancel an invitation (owner and admins)',
+          params: memberParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const team = await loadTeam(db, request.params.id, requireViewer(request).id);
+        assertMayManage(team);
+        await removeMember(ctx(), team, request.params.token);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+
+function languageOf(request: { headers: Record<string, unknown> }): 'en' | 'fr' {
+  const header = request.headers['accept-language'];
+  return typeof header === 'string' && /^fr\b/i.test(header) ? 'fr' : 'en';
+}

@@ -1,0 +1,33 @@
+import { AppError } from '../../http/app-error.ts';
+import type { Team } from './team.ts';
+
+/** A guest sees their one workshop, nothing else of the team. */
+function isGuest(team: Team): boolean {
+  return team.seat.meetingId !== null;
+}
+
+/**
+ * Renaming the team and managing its members (DESIGN §9): the owner and admins, while the team
+ * is open. A closed team is the owner's lapsed PRO: the owner is told to renew (402
+ * PRO_REQUIRED), an admin that the team is closed (403 WORKSPACE_CLOSED).
+ */
+export function assertMayManage(team: Team): void {
+  const role = team.seat.role;
+  if (isGuest(team) || (role !== 'owner' && role !== 'admin')) throw new AppError('FORBIDDEN');
+  if (team.closed) throw new AppError(role === 'owner' ? 'PRO_REQUIRED' : 'WORKSPACE_CLOSED');
+}
+
+/** The member list: every member but guests. */
+export function assertMaySeeMembers(team: Team): void {
+  if (isGuest(team)) throw new AppError('FORBIDDEN');
+}
+
+/** Deleting the team: its owner only, open or closed (a lapsed owner may still clean up). */
+export function assertMayDelete(team: Team): void {
+  if (team.seat.role !== 'owner') throw new AppError('FORBIDDEN');
+}
+
+/** Leaving: anyone but the owner, who must hand the team over first. */
+export function assertMayLeave(team: Team): void {
+  if (team.seat.role === 'owner') throw new AppError('OWNER_MUST_TRANSFER');
+}

@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmSchema,
+  createWorkspaceSchema,
+  deleteWorkspaceQuerySchema,
+  errorBodySchema,
+  transferWorkspaceSchema,
+  updateWorkspaceSchema,
+  workspaceIdParamsSchema,
+  workspaceListSchema,
+  workspaceSchema,
+} from '@ordo/contract';
+import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { isAdmin } from '../users/policy.ts';
+import {
+  createTeam,
+  deleteTeam,
+  joinTeam,
+  leaveTeam,
+  renameTeam,
+  transferTeam,
+} from './commands.ts';
+import { memberRoutes } from './member-routes.ts';
+import { assertMayDelete, assertMayLeave, assertMayManage } from './policy.ts';
+import { describeTeam, listTeams } from './queries.ts';
+import { findWorkspace, loadTeam } from './team.ts';
+
+export const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** `/v3/workspaces` (SPEC §7, DESIGN §9 "Teamspaces") and the admin's ownership transfer. */
+export const workspaceRoutes =
+  (deps: { config: Config; mailer: Mailer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = app.database.db;
+    const ctx = () => ({ db, now: app.clock() });
+    const common = { preParsing: requireSignIn };
+    const schema = { tags: ['workspaces'], security: bearerSecurity };
+
+    app.get(
+      '/v3/workspaces',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Your teamspaces, with your role and state (pending invitations included)',
+          response: { 200: workspaceListSchema, ...errors },
+        },
+      },
+      async (request) => ({ items: await listTeams(db, requireViewer(request), app.clock()) }),
+    );
+
+    app.post(
+      '/v3/workspaces',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Create a teamspace (PRO)',
+          body: createWorkspaceSchema,
+          response: { 201: workspaceSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = requireViewer(request);
+        const id = await createTeam(ctx(), viewer, request.body.name);
+        const team = await loadTeam(db, id, viewer.id);
+        return reply.status(201).send(await describeTeam(db, team, app.clock()));
+      },
+    );
+
+    app.get(
+      '/v3/workspaces/:id',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Read a teamspace',
+          params: workspaceIdParamsSchema,
+          response: { 200: workspaceSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const team = await loadTeam(db, request.params.id, requireViewer(request).id);
+        return describeTeam(db, team, app.clock());
+      },
+    );
+
+    app.put(
+      '/v3/workspaces/:id',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Rename a teamspace (owner and admins)',
+          params: workspaceIdParamsSchema,
+          body: updateWorkspaceSchema,
+          response: { 200: workspaceSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const team = await loadTeam(db, request.params.id, viewer.id);
+        assertMayManage(team);
+        await renameTeam(ctx(), team, request.body.name);
+        return describeTeam(db, await loadTeam(db, team.workspace.id, viewer.id), app.clock());
+      },
+    );
+
+    app.delete(
+      '/v3/workspaces/:id',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary:
+            "Delete a teamspace (owner; its workshops to the trash, or to the owner's space)",
+          description:
+            'Body `{ confirm: true }`. Without `?behaviour=keep_owner` the workshops go to the ' +
+            "owner's trash (restorable for 90 days); with it, to the owner's personal space.",
+          params: workspaceIdParamsSchema,
+          querystring: deleteWorkspaceQuerySchema,
+          body: confirmSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const team = await loadTeam(db, request.params.id, requireViewer(request).id);
+        assertMayDelete(team);
+        await deleteTeam(ctx(), team, request.query.behaviour === 'keep_owner');
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/v3/workspaces/:id/leave',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Leave a teamspace (the owner must transfer it first)',
+          params: workspaceIdParamsSchema,
+          body: confirmSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const team = await loadTeam(db, request.params.id, requireViewer(request).id);
+        assertMayLeave(team);
+        await leaveTeam(ctx(), team);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/v3/workspaces/:id/join',
+      {
+        ...common,
+        schema: {
+          ...schema,
+          summary: 'Accept the invitation sent to your address',
+          params: workspaceIdParamsSchema,
+          response: { 200: workspaceSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const joined = await joinTeam(ctx(), request.params.id, requireViewer(request));
+        return describeTeam(db, joined, app.clock());
+      },
+    );
+
+    app.put(
+      '/v1/admin/workspaces/:id',
+      {
+        ...common,
+        schema: {
+          tags: ['admin'],
+          security: bearerSecurity,
+          summary: 'Transfer a teamspace to another PRO member (admin only)',
+          params: workspaceIdParamsSchema,
+          body: transferWorkspaceSchema,
+          response: { 200: workspaceSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!isAdmin(deps.config, requireViewer(request))) throw new AppError('FORBIDDEN');
+        await transferTeam(ctx(), request.params.id, request.body.ownerId);
+        const found = await findWorkspace(db, request.params.id);
+        if (!found) throw new AppError('WORKSPACE_NOT_FOUND');
+        const seat = { role: 'owner' as const, state: 'member' as const, meetingId: null };
+        return describeTeam(db, { ...found, seat }, app.clock());
+      },
+    );
+
+    await app.register(memberRoutes(deps));
+  };

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import { EDITS_NAMESPACE, meetingSavedEventSchema } from '@ordo/contract';
+import { authToken } from '../../../api/auth-token.ts';
+import { fetchMeeting } from '../../../api/meetings.ts';
+import type { MeetingSaver } from './meeting-saver.ts';
+
+/**
+ * Follows the `/edits` feed of the open meeting: when a teammate's save lands, the meeting is
+ * read back and handed to the saver, which takes it or merges it with the work in progress.
+ * Re-watches after every reconnection and catches up on what it missed meanwhile.
+ */
+export function useEditFeed(meetingId: string, saver: MeetingSaver) {
+  useEffect(() => {
+    const token = authToken.get();
+    if (!token) return;
+    const socket = io(EDITS_NAMESPACE, { auth: { token }, transports: ['websocket', 'polling'] });
+    let stopped = false;
+    const catchUp = (version: number) => {
+      if (version <= saver.getState().server.version) return;
+      fetchMeeting(meetingId).then(
+        (current) => !stopped && saver.receive(current),
+        // A failed read changes nothing: the next save meets the change as a 409 and merges.
+        () => undefined,
+      );
+    };
+    socket.on('connect', () => {
+      socket.emit('watch', { meetingId }, (ack: { ok: boolean; version?: number }) => {
+        if (ack.ok && typeof ack.version === 'number') catchUp(ack.version);
+      });
+    });
+    socket.on('meeting:saved', (raw: unknown) => {
+      const event = meetingSavedEventSchema.safeParse(raw);
+      if (event.success && event.data.meetingId === meetingId) catchUp(event.data.version);
+    });
+    return () => {
+      stopped = true;
+      socket.disconnect();
+    };
+  }, [meetingId, saver]);
+}

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { signUpViaApi } from '../support/accounts.ts';
+
+/** Serious and critical axe findings on the page as it is now. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
+    .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
+}
+
+/** PRO through the server's test checkout (BILLING_TEST_MODE on the main e2e server). */
+async function makePro(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const checkout = await request.post('/v2/payments/create-checkout-session', {
+    headers,
+    data: { interval: 'month' },
+  });
+  expect(checkout.status()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const session = new URL(url).searchParams.get('session');
+  const paid = await request.post(`/v2/payments/test-checkout/${session}/pay`, { headers });
+  expect(paid.ok()).toBe(true);
+}
+
+const editor = (page: Page) => page.getByTestId('agenda-editor').locator('.cm-content');
+const editorText = (page: Page) =>
+  editor(page).evaluate((element) =>
+    [...element.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n'),
+  );
+const saved = (page: Page) =>
+  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
+    timeout: 15_000,
+  });
+
+test('an owner creates a team and invites; the member accepts and edits a team workshop the owner sees change live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two people, two browsers and five axe passes: a long journey on a shared machine.
+  test.setTimeout(240_000);
+  const owner = await signUpViaApi(page, request, { fullName: 'Olga Owner' });
+  await makePro(request, owner.token);
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const invitee = await signUpViaApi(member, request, { fullName: 'Max Member' });
+  await makePro(request, invitee.token);
+
+  await page.goto('/user/workspaces');
+  await expect(page.getByRole('heading', { name: 'Teamspaces', level: 1 })).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.getByLabel('Name').fill('Design team');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/user\/workspace\/[0-9a-f-]{36}$/);
+  const teamId = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { name: 'Design team', level: 1 })).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByLabel('E-mail address').fill(invitee.email);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText('Successfully added')).toBeVisible();
+  await expect(page.getByTestId('members')).toContainText(invitee.email);
+  await expect(page.getByTestId('members')).toContainText('Invited');
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  const created = await request.post('/v3/meetings', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { content: 'Team retro\n\n# Check-in\n: 10\n', workspace_uuid: teamId },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  // The member finds the invitation, accepts it, and sees the team's workshop.
+  await member.goto('/user/workspaces');
+  await expect(member.getByTestId('invitations')).toContainText('Design team');
+  expect(await accessibilityProblems(member)).toEqual([]);
+  await member.getByRole('button', { name: 'Accept' }).click();
+  await expect(member.getByText('You joined Design team.')).toBeVisible();
+  await member.getByRole('link', { name: 'Open Design team' }).click();
+  await expect(member.getByRole('heading', { name: 'Design team', level: 1 })).toBeVisible();
+  await expect(member.getByTestId('meeting-card')).toContainText('Team retro');
+  expect(await accessibilityProblems(member)).toEqual([]);
+
+  // Both open the workshop; the member's saved change reaches the owner without a reload.
+  await page.goto(`/user/meeting/${uuid}?tab=edit`);
+  await expect.poll(() => editorText(page), { timeout: 30_000 }).toContain('# Check-in');
+  await member.goto(`/user/meeting/${uuid}?tab=edit`);
+  await expect.poll(() => editorText(member), { timeout: 30_000 }).toContain('# Check-in');
+  await editor(member).getByText('# Check-in').click();
+  await member.keyboard.press('End');
+  await member.keyboard.type('\n@ Max');
+  await saved(member);
+  await expect.poll(() => editorText(page), { timeout: 20_000 }).toContain('@ Max');
+
+  await memberContext.close();
+});
