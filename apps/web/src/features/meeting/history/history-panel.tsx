@@ -15,6 +15,7 @@ import { formatMinutes } from '@ordo/agenda';
 import { useHistory, useSnapshot, useUpdateMeeting } from '../../../api/meetings.ts';
 import { currentLanguage } from '../../../i18n/languages.ts';
 import { useMeetingContext } from '../meeting-context.ts';
+import { ReadOnlyVersionBadge, ReadOnlyVersionNotice } from '../../billing/read-only-version.tsx';
 
 const formatWhen = (iso: string, language: 'en' | 'fr') =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
@@ -36,6 +37,8 @@ export function HistoryPanel({ onRestored }: { onRestored: () => void }) {
   const items = history.data?.items ?? [];
   if (items.length === 0) return <Text c="dimmed">{t('history.empty')}</Text>;
 
+  // Versions kept from a PRO period can be read but not restored (billing decides).
+  const readOnly = items.some((item) => item.snapshotId === selected && !item.restorable);
   const restoreSelected = () => {
     if (!selected) return;
     saver.flush();
@@ -71,9 +74,12 @@ export function HistoryPanel({ onRestored }: { onRestored: () => void }) {
             data-testid="history-item"
           >
             <Group justify="space-between">
-              <Text size="sm" fw={500}>
-                {formatWhen(item.createdAt, language)}
-              </Text>
+              <Group gap="xs">
+                <Text size="sm" fw={500}>
+                  {formatWhen(item.createdAt, language)}
+                </Text>
+                {!item.restorable && <ReadOnlyVersionBadge />}
+              </Group>
               <Text size="xs" c="dimmed">
                 {item.authorName} ·{' '}
                 {t('history.summary', {
@@ -96,9 +102,13 @@ export function HistoryPanel({ onRestored }: { onRestored: () => void }) {
               </Code>
             </ScrollArea>
           )}
-          <Button onClick={restoreSelected} loading={restore.isPending}>
-            {t('history.restore')}
-          </Button>
+          {readOnly ? (
+            <ReadOnlyVersionNotice />
+          ) : (
+            <Button onClick={restoreSelected} loading={restore.isPending}>
+              {t('history.restore')}
+            </Button>
+          )}
         </Stack>
       )}
     </Stack>

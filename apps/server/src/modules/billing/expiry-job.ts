@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import type { Job } from '../../jobs/scheduler.ts';
+import { applyDueEnds } from './store.ts';
+
+/**
+ * Ends what is due: graces that ran out, subscriptions cancelled at their period end, and
+ * starts the next period of test-mode subscriptions. Reading a subscription applies the same
+ * rule for its owner at once, so this only catches those who do not look.
+ */
+export const billingExpiryJob = (db: Db): Job => ({
+  name: 'billing.expiry',
+  everyMs: 5 * 60_000,
+  run: async (now) => {
+    await applyDueEnds(db, now);
+  },
+});

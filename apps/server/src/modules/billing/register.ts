@@ -1,0 +1,19 @@
+import type { App } from '../../app.ts';
+import { billingRoutes } from './routes.ts';
+import type { BillingDeps } from './service.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { billingWebhookRoutes } from './webhook-routes.ts';
+
+/** Billing's routes: Stripe when STRIPE_SECRET_KEY is set, the local provider otherwise. */
+export async function registerBilling(app: App): Promise<BillingDeps> {
+  const settings = app.config.billing.stripe;
+  const deps: BillingDeps = {
+    db: app.database.db,
+    config: app.config,
+    clock: app.clock,
+    stripe: settings ? createStripeClient(settings) : undefined,
+  };
+  await app.register(billingRoutes(deps));
+  await app.register(billingWebhookRoutes(deps));
+  return deps;
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import { AppError } from '../../http/app-error.ts';
+import type { BillingDeps } from './service.ts';
+import { handleStripeEvent } from './webhook.ts';
+
+/** Stripe's events are small; anything bigger is not from Stripe. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/**
+ * `POST /v2/payments/webhook`. Stripe signs the exact bytes it sends, so this plugin keeps the
+ * body raw (its own JSON parser, encapsulated: other routes still parse JSON) and lets the
+ * Stripe library check the signature against the injected clock.
+ */
+export const billingWebhookRoutes =
+  (deps: BillingDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.removeContentTypeParser(['application/json']);
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      '/v2/payments/webhook',
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: {
+          tags: ['billing'],
+          summary: 'Stripe events (signed)',
+          description:
+            'Checked with the Stripe-Signature header and STRIPE_WEBHOOK_SECRET: 400 ' +
+            'INVALID_SIGNATURE when missing or wrong, 503 BILLING_UNAVAILABLE without a secret. ' +
+            'An event already applied is acknowledged and changes nothing.',
+        },
+      },
+      async (request) => {
+        const secret = deps.config.billing.stripe?.webhookSecret;
+        if (!deps.stripe || !secret) throw new AppError('BILLING_UNAVAILABLE');
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw new AppError('INVALID_SIGNATURE');
+        }
+        const now = deps.clock();
+        let event: Stripe.Event;
+        try {
+          event = deps.stripe.webhooks.constructEvent(
+            request.body,
+            signature,
+            secret,
+            undefined,
+            undefined,
+            now.getTime(),
+          );
+        } catch {
+          throw new AppError('INVALID_SIGNATURE');
+        }
+        const applied = await handleStripeEvent(event, {
+          db: deps.db,
+          stripe: deps.stripe,
+          now,
+          graceDays: deps.config.billing.graceDays,
+        });
+        return { received: true, duplicate: !applied };
+      },
+    );
+  };
