@@ -1,0 +1,44 @@
+/** How a session's time splits into working stretches and the breaks between them. */
+export type SegmentPlan = {
+  /** Working minutes of each stretch, in order; they never exceed `MAX_STRETCH`. */
+  segments: number[];
+  /** `breaks[i]` sits after `segments[i]`. */
+  breaks: { minutes: number; lunch: boolean }[];
+};
+
+/** COACH.md: no more than about 90 minutes without a break. */
+export const MAX_STRETCH = 90;
+/** Aim below the limit so item boundaries never push a stretch over it. */
+const TARGET_STRETCH = 80;
+/** COACH.md: a full day has a lunch of at least 45 minutes; from 6 hours we plan one. */
+export const LUNCH_FROM_MINUTES = 360;
+
+/**
+ * Splits `total` minutes into stretches of at most 80 working minutes separated by breaks
+ * (10 minutes in sessions up to 2h30, 15 beyond, one lunch from 6 hours). Up to 90 minutes
+ * there is no break. The stretches and breaks add up to `total` exactly.
+ *
+ * @example planSegments(120) // { segments: [55, 55], breaks: [{ minutes: 10, lunch: false }] }
+ */
+export function planSegments(total: number): SegmentPlan {
+  if (total <= MAX_STRETCH) return { segments: [total], breaks: [] };
+  const lunch = total >= LUNCH_FROM_MINUTES ? (total >= 420 ? 60 : 45) : 0;
+  const shortBreak = total <= 150 ? 10 : 15;
+  let count = 2;
+  while (work(total, count, lunch, shortBreak) / count > TARGET_STRETCH) count += 1;
+  const breaks = Array.from({ length: count - 1 }, () => ({ minutes: shortBreak, lunch: false }));
+  if (lunch > 0) breaks[Math.floor((count - 1) / 2)] = { minutes: lunch, lunch: true };
+  return { segments: splitEvenly(work(total, count, lunch, shortBreak), count), breaks };
+}
+
+function work(total: number, count: number, lunch: number, shortBreak: number): number {
+  const shortBreaks = lunch > 0 ? count - 2 : count - 1;
+  return total - lunch - shortBreaks * shortBreak;
+}
+
+/** `total` split into `parts` whole numbers differing by at most one, larger ones first. */
+export function splitEvenly(total: number, parts: number): number[] {
+  const base = Math.floor(total / parts);
+  const extra = total - base * parts;
+  return Array.from({ length: parts }, (_, index) => base + (index < extra ? 1 : 0));
+}

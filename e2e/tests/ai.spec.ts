@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { signUpViaApi } from '../support/accounts.ts';
+
+/** Serious or critical accessibility problems on the page, one line each. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
+    .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+const rowTitles = (page: Page) => page.getByTestId('ai-sequence-title');
+
+test('a draft from the form: swap a sequence, create the meeting, edit it with the assistant', async ({
+  page,
+  request,
+}) => {
+  await signUpViaApi(page, request);
+  await page.goto('/user/ordoi');
+  await expect(page.getByRole('heading', { level: 1, name: 'OrdoI' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('power-percent')).toHaveText("0% of this month's power used");
+
+  await page
+    .getByLabel('Objective')
+    .fill('Sprint retrospective: agree on two improvements for our releases');
+  await page.getByLabel('Duration (minutes)').fill('60');
+  await page.getByLabel('Participants').fill('6');
+  await page.getByRole('button', { name: 'Generate agenda' }).click();
+  await expect(page.getByTestId('ai-intent')).toHaveText('Detected intent: Retrospective');
+  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+  // The gauge moves: 60 of 240 minutes.
+  await expect(page.getByTestId('power-percent')).toHaveText("25% of this month's power used");
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  const before = await rowTitles(page).nth(1).innerText();
+  await page.getByRole('button', { name: `Swap “${before}” for another method` }).click();
+  const option = page.getByRole('menuitem').first();
+  const chosen = await option.innerText();
+  await option.click();
+  await expect(rowTitles(page).nth(1)).toHaveText(chosen);
+  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+
+  await page.getByRole('button', { name: 'Create meeting' }).click();
+  await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}/);
+  const editor = page.getByTestId('agenda-editor');
+  await expect(editor).toContainText(chosen);
+
+  // The assistant panel shows what would change before it changes anything.
+  await page.getByRole('tab', { name: 'OrdoI' }).click();
+  await page.getByLabel('Instruction').fill('Fit to 45 minutes');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByTestId('ai-diff')).toBeVisible();
+  await expect(page.getByTestId('ai-changes')).toContainText('from 60 to 45 minutes');
+  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('timeline-totals')).toContainText('45 min');
+});
+
+test('over the limit, the PRO link shows', async ({ page, request }) => {
+  const { token } = await signUpViaApi(page, request);
+  const ask = (durationMinutes: number) =>
+    request.post('/v2/ai/ask', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        kind: 'agenda',
+        objective: 'Plan the quarter',
+        durationMinutes,
+        participants: 5,
+        language: 'en',
+      },
+    });
+  expect((await ask(240)).status()).toBe(200);
+  expect((await ask(30)).status()).toBe(402);
+
+  await page.goto('/user/ordoi');
+  // A cold server on a loaded machine can take a while to serve the first screen.
+  const limit = page.getByTestId('power-limit');
+  await expect(limit).toContainText('You reached your Power limit', { timeout: 30_000 });
+  await expect(limit.getByRole('link', { name: 'Become PRO' })).toHaveAttribute(
+    'href',
+    '/user/subscription',
+  );
+  await page.getByLabel('Objective').fill('Plan the next quarter');
+  await page.getByRole('button', { name: 'Generate agenda' }).click();
+  await expect(page.getByTestId('ai-preview')).toHaveCount(0);
+  await expect(page.getByTestId('power-limit')).toHaveCount(1);
+  expect(await accessibilityProblems(page)).toEqual([]);
+});
+
+test('the anonymous editor invites to sign in for AI', async ({ page }) => {
+  await page.goto('/meeting/editor');
+  await page.getByRole('tab', { name: 'OrdoI' }).click();
+  await expect(page.getByTestId('ai-sign-in')).toContainText('Sign in to use OrdoI');
+  await expect(
+    page.getByTestId('ai-sign-in').getByRole('link', { name: 'Sign in' }),
+  ).toHaveAttribute('href', /\/user\/login/);
+});
