@@ -5,6 +5,7 @@ import type { Sequence } from '@ordo/agenda';
 import { changeHeader, type HeaderChange } from './header-edits.ts';
 import * as edits from './structured-edits.ts';
 import { insertTemplate } from './templates/template-edits.ts';
+import { textChange } from './text-diff.ts';
 
 /**
  * Every structured edit of the panels, the timeline and drag and drop, as one editor
@@ -49,6 +50,13 @@ export function useEditorActions(
       insertTemplate: (text: string) => run((state) => insertTemplate(state, text)),
       insertSequence: (sequence: Sequence) =>
         run((state) => edits.insertSequence(state, here, sequence)),
+      /** The whole text now, and its replacement by an AI answer (only the changed span). */
+      text: () => viewRef.current?.state.doc.toString() ?? '',
+      setText: (text: string) =>
+        run((state) => {
+          const change = textChange(state.doc.toString(), text);
+          return change ? { changes: change } : null;
+        }),
     };
   }, [viewRef, activeIndex, count]);
 }

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { AssistantPanel } from '../../ai/editor/assistant-panel.tsx';
 import type { AgendaModel } from '../agenda-model.ts';
 import type { TrashEntry } from '../fridge-trash-state.ts';
 import type { EditorActions } from '../use-editor-actions.ts';
@@ -106,6 +107,17 @@ export const PanelContent = memo(function PanelContent({
           onNavigate={props.onTemplateView}
           onInsertTemplate={actions.insertTemplate}
           onInsertSequence={actions.insertSequence}
+        />
+      );
+    case 'assistant':
+      return (
+        <AssistantPanel
+          agenda={agenda}
+          activeIndex={activeIndex}
+          readOnly={readOnly}
+          text={actions.text}
+          onApplyText={actions.setText}
+          onApplySequence={actions.replace}
         />
       );
   }

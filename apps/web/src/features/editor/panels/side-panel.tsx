@@ -2,9 +2,18 @@ import { memo, type ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list.tsx';
+import { useFeatures } from '../../../hooks/use-features.ts';
 
 /** SPEC §2's side panel modes; the three template modes share one tab. */
-export const panelModes = ['details', 'sequence', 'fridge', 'trash', 'map', 'templates'] as const;
+export const panelModes = [
+  'details',
+  'sequence',
+  'fridge',
+  'trash',
+  'map',
+  'templates',
+  'assistant',
+] as const;
 export type PanelMode = (typeof panelModes)[number];
 
 type SidePanelProps = {
@@ -25,6 +34,9 @@ export const SidePanel = memo(function SidePanel({
 }: SidePanelProps) {
   const counts = { fridge: fridgeCount, trash: trashCount };
   const { t } = useTranslation('editor');
+  // The AI assistant tab exists only when the `ai` feature is on.
+  const ai = useFeatures().ai;
+  const modes = panelModes.filter((item) => item !== 'assistant' || ai);
   return (
     <Tabs
       value={mode}
@@ -37,7 +49,7 @@ export const SidePanel = memo(function SidePanel({
       keepMounted={false}
     >
       <ScrollingTabList aria-label={t('panel.label')} mb="sm">
-        {panelModes.map((item) => (
+        {modes.map((item) => (
           <Tabs.Tab
             key={item}
             value={item}
@@ -53,7 +65,7 @@ export const SidePanel = memo(function SidePanel({
           </Tabs.Tab>
         ))}
       </ScrollingTabList>
-      {panelModes.map((item) => (
+      {modes.map((item) => (
         <Tabs.Panel key={item} value={item}>
           {item === mode ? children : null}
         </Tabs.Panel>

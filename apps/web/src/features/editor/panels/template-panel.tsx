@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMinutes, parseAgenda, scheduleAgenda, type Sequence } from '@ordo/agenda';
+import { formatMinutes, parseAgenda, type Sequence } from '@ordo/agenda';
+import { useTemplate } from '../../../api/templates.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { currentLanguage } from '../../../i18n/languages.ts';
 import { MarkdownText } from '../markdown-text.tsx';
-import { builtInTemplates } from '../templates/built-in-templates.ts';
+import { TemplateListSkeleton, TemplateGalleryPanel } from './template-gallery-panel.tsx';
 import classes from '../agenda-editor.module.css';
 
 /** The three template modes of SPEC §2, one level deeper each. */
@@ -20,6 +22,7 @@ type TemplatePanelProps = {
   onInsertSequence: (sequence: Sequence) => void;
 };
 
+/** Template meeting and template sequence: one template, then one of its sequences. */
 export function TemplatePanel({
   view,
   readOnly,
@@ -27,46 +30,12 @@ export function TemplatePanel({
   onInsertTemplate,
   onInsertSequence,
 }: TemplatePanelProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation('templates');
   const language = currentLanguage();
-  const templates = builtInTemplates(language);
-  const template =
-    view.mode === 'template-gallery'
-      ? undefined
-      : templates.find((item) => item.id === view.templateId);
+  const templateId = view.mode === 'template-gallery' ? null : view.templateId;
+  const query = useTemplate(templateId, language);
+  if (view.mode === 'template-gallery') return <TemplateGalleryPanel onNavigate={onNavigate} />;
 
-  if (view.mode === 'template-gallery' || !template) {
-    return (
-      <Stack gap="xs" data-testid="template-gallery">
-        <Text size="sm">{t('templates.intro')}</Text>
-        {templates.map((item) => {
-          const { agenda } = parseAgenda(item.text);
-          return (
-            <UnstyledButton
-              key={item.id}
-              className={classes.card}
-              onClick={() => onNavigate({ mode: 'template-meeting', templateId: item.id })}
-            >
-              <Text fw={600} size="sm">
-                {agenda.title}
-              </Text>
-              <Text size="xs">
-                {t('templates.summary', {
-                  count: agenda.sequences.length,
-                  duration: formatMinutes(scheduleAgenda(agenda).totalMinutes, language),
-                })}
-              </Text>
-            </UnstyledButton>
-          );
-        })}
-        <Text size="xs" className={classes.muted}>
-          {t('templates.more')}
-        </Text>
-      </Stack>
-    );
-  }
-
-  const { agenda } = parseAgenda(template.text);
   const back = (
     <Button
       variant="subtle"
@@ -75,14 +44,25 @@ export function TemplatePanel({
       onClick={() =>
         onNavigate(
           view.mode === 'template-sequence'
-            ? { mode: 'template-meeting', templateId: template.id }
+            ? { mode: 'template-meeting', templateId: view.templateId }
             : { mode: 'template-gallery' },
         )
       }
     >
-      {t('templates.back')}
+      {view.mode === 'template-sequence' ? t('panel.backToTemplate') : t('panel.back')}
     </Button>
   );
+  if (query.isPending) return <TemplateListSkeleton />;
+  if (query.isError) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        {back}
+        <ErrorAlert error={query.error} />
+      </Stack>
+    );
+  }
+  const template = query.data;
+  const { agenda } = parseAgenda(template.content);
 
   if (view.mode === 'template-sequence') {
     const sequence = agenda.sequences[view.sequenceIndex];
@@ -94,12 +74,13 @@ export function TemplatePanel({
           <MarkdownText text={sequence.title} />
         </Text>
         <Text size="sm">{formatMinutes(sequence.durationMinutes, language)}</Text>
+        {sequence.speakers.length > 0 && <Text size="sm">{sequence.speakers.join(', ')}</Text>}
         {sequence.description && (
           <MarkdownText component="p" text={sequence.description} className={classes.description} />
         )}
         {!readOnly && (
           <Button color="blue.8" onClick={() => onInsertSequence(sequence)}>
-            {t('templates.insertSequence')}
+            {t('panel.insertSequence')}
           </Button>
         )}
       </Stack>
@@ -137,9 +118,9 @@ export function TemplatePanel({
       {!readOnly && (
         <Paper p="xs" withBorder>
           <Stack gap={4}>
-            <Text size="xs">{t('templates.useHint')}</Text>
-            <Button color="blue.8" onClick={() => onInsertTemplate(template.text)}>
-              {t('templates.useTemplate')}
+            <Text size="xs">{t('panel.useHint')}</Text>
+            <Button color="blue.8" onClick={() => onInsertTemplate(template.content)}>
+              {t('panel.useTemplate')}
             </Button>
           </Stack>
         </Paper>

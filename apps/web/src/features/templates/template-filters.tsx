@@ -1,0 +1,89 @@
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { templateCategories, type TemplateCategory, type TemplateLanguage } from '@ordo/contract';
+import { durationBuckets, isDurationBucket, type DurationBucket } from './duration-buckets.ts';
+
+export type GalleryFilters = {
+  q: string;
+  category: TemplateCategory | null;
+  duration: DurationBucket;
+  language: TemplateLanguage;
+};
+
+type TemplateFiltersProps = {
+  value: GalleryFilters;
+  onChange: (next: GalleryFilters) => void;
+};
+
+/** Search, category, duration and the language the templates are written in. */
+export function TemplateFilterBar({ value, onChange }: TemplateFiltersProps) {
+  const { t } = useTranslation('templates');
+  const categories = [
+    { value: '', label: t('filters.allCategories') },
+    ...templateCategories.map((category) => ({
+      value: category,
+      label: t(`categories.${category}`),
+    })),
+  ];
+  return (
+    <Stack
+      gap="sm"
+      component="form"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <TextInput
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={value.q}
+        onChange={(event) => onChange({ ...value, q: event.currentTarget.value })}
+        type="search"
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('filters.category')}
+          data={categories}
+          value={value.category ?? ''}
+          onChange={(next) =>
+            onChange({
+              ...value,
+              category: templateCategories.find((category) => category === next) ?? null,
+            })
+          }
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          label={t('filters.duration')}
+          data={durationBuckets.map((bucket) => ({
+            value: bucket,
+            label: t(`durations.${bucket}`),
+          }))}
+          value={value.duration}
+          onChange={(next) =>
+            onChange({ ...value, duration: isDurationBucket(next) ? next : 'any' })
+          }
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="template-language-label">
+            {t('filters.language')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="template-language-label"
+            value={value.language}
+            onChange={(next) => onChange({ ...value, language: next === 'fr' ? 'fr' : 'en' })}
+            data={[
+              { value: 'en', label: t('filters.english') },
+              { value: 'fr', label: t('filters.french') },
+            ]}
+          />
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { TemplateSummary } from '@ordo/contract';
+import { useTemplateList } from '../../api/templates.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useBrand } from '../../hooks/use-brand.ts';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { durationBounds } from './duration-buckets.ts';
+import { ReplaceDraftModal } from './replace-draft-modal.tsx';
+import { TemplateFilterBar } from './template-filters.tsx';
+import { TemplateGrid } from './template-grid.tsx';
+import { TemplatePreviewModal } from './template-preview-modal.tsx';
+import { useGalleryFilters } from './use-gallery-filters.ts';
+import { useStartFromTemplate } from './use-start-from-template.ts';
+
+/** `/templates`: the public gallery, filtered, previewed and used in one place. */
+export function TemplatesPage() {
+  const { t } = useTranslation('templates');
+  const brand = useBrand();
+  usePageMeta(`${t('gallery.title')} · ${brand.name}`, t('gallery.intro'));
+  const [filters, setFilters] = useGalleryFilters();
+  const [q] = useDebouncedValue(filters.q.trim(), 250);
+  const query = useTemplateList({
+    language: filters.language,
+    ...(q ? { q } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...durationBounds(filters.duration),
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const [previewed, setPreviewed] = useState<TemplateSummary | null>(null);
+  const use = useStartFromTemplate();
+  const reset = () => setFilters({ ...filters, q: '', category: null, duration: 'any' });
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{t('gallery.title')}</Title>
+          <Text size="lg">{t('gallery.intro')}</Text>
+        </Stack>
+        <TemplateFilterBar value={filters} onChange={setFilters} />
+        <ErrorAlert error={use.error} />
+        <TemplateGrid
+          query={query}
+          items={items}
+          busyId={use.busyId}
+          onPreview={setPreviewed}
+          onUse={(template) => void use.start(template)}
+          empty={
+            <Stack align="flex-start" gap="xs" data-testid="templates-empty">
+              <Text fw={600}>{t('gallery.emptyTitle')}</Text>
+              <Text size="sm">{t('gallery.emptyBody')}</Text>
+              <Button variant="default" onClick={reset}>
+                {t('gallery.reset')}
+              </Button>
+            </Stack>
+          }
+        />
+      </Stack>
+      <TemplatePreviewModal
+        template={previewed}
+        onClose={() => setPreviewed(null)}
+        onUse={(template) => void use.start(template)}
+        using={previewed !== null && use.busyId === previewed.id}
+      />
+      <ReplaceDraftModal
+        opened={use.pendingReplace}
+        onConfirm={() => void use.confirmReplace()}
+        onCancel={use.cancelReplace}
+      />
+    </Container>
+  );
+}

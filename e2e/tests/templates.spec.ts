@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { signUpViaApi } from '../support/accounts.ts';
+
+/** Serious or critical accessibility problems on the page, one line each. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
+    .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
+}
+
+// Each journey loads the gallery several times; on a loaded machine that outlasts 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+const cards = (page: Page) => page.getByTestId('template-card');
+const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
+
+/** The gallery filtered to retrospectives of up to an hour: the start of both journeys. */
+async function filterShortRetrospectives(page: Page) {
+  await page.goto('/templates');
+  // The first visit loads the gallery's chunks cold: allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting templates' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Retrospective' }).click();
+  await page.getByRole('combobox', { name: 'Duration' }).click();
+  await page.getByRole('option', { name: 'Up to 1 hour' }).click();
+  await expect(page).toHaveURL(/category=retrospective/);
+  await expect(card(page, 'Retrospective: the sailboat')).toHaveCount(0);
+  await expect(card(page, 'Retrospective: start, stop, continue')).toBeVisible();
+}
+
+test('the gallery filters, previews and passes axe', async ({ page }) => {
+  await filterShortRetrospectives(page);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz nothing');
+  await expect(page.getByTestId('templates-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the filters' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('hackathon');
+  const hackathon = card(page, 'Two-day hackathon');
+  await expect(hackathon).toContainText('18h 45min');
+  await hackathon.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-day hackathon' });
+  await expect(dialog.getByTestId('template-timeline')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Sequences in time order' })).toContainText(
+    'Day 2 — welcome back',
+  );
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // The template language follows the interface, and can be switched.
+  await page.getByText('French', { exact: true }).click();
+  await expect(card(page, 'Hackathon de deux jours')).toBeVisible();
+});
+
+test('signed out, a template opens in the anonymous editor', async ({ page }) => {
+  await filterShortRetrospectives(page);
+  await card(page, 'Retrospective: start, stop, continue')
+    .getByRole('button', { name: 'Preview' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Use this template' }).click();
+  await expect(page).toHaveURL(/\/meeting\/editor$/);
+  await expect(page.getByTestId('agenda-editor')).toContainText(
+    'Retrospective: start, stop, continue',
+  );
+  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+
+  // A second template asks before replacing the draft.
+  await page.goto('/templates?q=sailboat');
+  await card(page, 'Retrospective: the sailboat')
+    .getByRole('button', { name: 'Use this template' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Replace your draft?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep my draft' }).click();
+  await page.goto('/meeting/editor');
+  await expect(page.getByTestId('agenda-editor')).toContainText('start, stop, continue');
+});
+
+test('signed in, a template starts a new meeting and can become your own', async ({
+  page,
+  request,
+}) => {
+  await signUpViaApi(page, request);
+  await page.goto('/user/templates');
+  await expect(page.getByTestId('user-templates-empty')).toContainText('Use as a template', {
+    timeout: 30_000,
+  });
+
+  await filterShortRetrospectives(page);
+  await card(page, 'Retrospective: start, stop, continue')
+    .getByRole('button', { name: 'Use this template' })
+    .click();
+  await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Retrospective: start, stop, continue' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('agenda-editor')).toContainText('Keep the prime directive visible');
+});
+
+test('the editor’s template panel inserts a single sequence of a template', async ({ page }) => {
+  await page.goto('/meeting/editor');
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  const panel = page.getByTestId('template-gallery');
+  await panel.getByRole('searchbox', { name: 'Search templates' }).fill('sailboat');
+  await panel.getByRole('button', { name: /Retrospective: the sailboat/ }).click();
+  await page
+    .getByTestId('template-meeting')
+    .getByRole('button', { name: /Wind and anchors/ })
+    .click();
+  const sequence = page.getByTestId('template-sequence');
+  await expect(sequence).toContainText('20 min');
+  await sequence.getByRole('button', { name: 'Insert this sequence' }).click();
+  await expect(page.getByTestId('timeline-row')).toHaveCount(1);
+  await expect(page.getByTestId('timeline-row')).toContainText('Wind and anchors');
+});
