@@ -3,6 +3,7 @@ import {
   languages,
   MEETING_CONTENT_MAX_BYTES,
   MEETING_MAX_SEQUENCES,
+  resourceLinkNames,
   type PublicConfig,
 } from '@ordo/contract';
 import type { Config } from '../../config.ts';
@@ -23,12 +24,18 @@ export function publicConfig(config: Config): PublicConfig {
       historyVersionsFree: entitlementsOf('free').historyVersions,
       historyVersionsPro: entitlementsOf('pro').historyVersions,
       trashRetentionDays: TRASH_RETENTION_DAYS,
-      aiPowerFreeMinutes: entitlementsOf('free').aiPowerMinutes ?? 0,
+      // AI_FREE_POWER overrides the plan's default (modules/ai/power.ts).
+      aiPowerFreeMinutes: config.ai.freePower,
     },
     auth: {
       password: true,
       magicLink: true,
       oidc: { enabled: config.oidc !== undefined, name: config.oidc?.name ?? null },
     },
+    pricing: { ...config.pricing },
+    links: Object.fromEntries(
+      resourceLinkNames.map((name) => [name, config.links[name] ?? null]),
+    ) as PublicConfig['links'],
+    analyticsUrl: config.analyticsUrl ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLink } from '../../components/brand-link.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { useAuthToken } from '../../hooks/use-auth-token.ts';
 
 const links = [
   { to: '/templates', label: 'nav.templates' },
@@ -15,6 +16,11 @@ const links = [
 export function PublicLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Signed in, the account link leads back to the dashboard instead of the sign-in page.
+  const account =
+    useAuthToken() === null
+      ? { to: '/user/login', label: 'nav.signIn' }
+      : { to: '/user', label: 'nav.meetings' };
   return (
     <AppShell header={{ height: 60 }} padding={0}>
       <AppShell.Header>
@@ -26,8 +32,8 @@ export function PublicLayout() {
                 {t(link.label)}
               </Button>
             ))}
-            <Button component={Link} to="/user/login" variant="default">
-              {t('nav.signIn')}
+            <Button component={Link} to={account.to} variant="default">
+              {t(account.label)}
             </Button>
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
@@ -36,7 +42,7 @@ export function PublicLayout() {
       <AppShell.Main>
         {opened && (
           <Stack hiddenFrom="sm" p="md" gap="xs" component="nav" aria-label={t('nav.main')}>
-            {[...links, { to: '/user/login', label: 'nav.signIn' }].map((link) => (
+            {[...links, account].map((link) => (
               <Button key={link.to} component={Link} to={link.to} variant="light" onClick={close}>
                 {t(link.label)}
               </Button>

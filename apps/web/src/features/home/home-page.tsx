@@ -1,30 +1,98 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrain,
+  IconChartBar,
+  IconDeviceMobile,
+  IconDeviceTv,
+  IconGauge,
+  IconLanguage,
+  IconLock,
+  IconPrinter,
+  IconTemplate,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
 import { useBrand } from '../../hooks/use-brand.ts';
+import { useFeatures } from '../../hooks/use-features.ts';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { FaqSection } from './faq-section.tsx';
+import { FeatureGrid, type FeatureItem } from './feature-grid.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { LiveDemo } from './live-demo.tsx';
+import { PlansSection } from './plans-section.tsx';
+import { SyntaxSection } from './syntax-section.tsx';
+import classes from './home.module.css';
 
-/** The front door: what the product is and the two ways in. The full landing page comes later. */
+const liveItems: FeatureItem[] = [
+  { id: 'cockpit', icon: IconGauge },
+  { id: 'stage', icon: IconDeviceTv },
+  { id: 'remote', icon: IconDeviceMobile },
+  { id: 'public', icon: IconUsers },
+];
+
+/** The landing page (SPEC §2 `/`): what Ordo does for a facilitator, shown rather than told. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const brand = useBrand();
+  const features = useFeatures();
+  usePageMeta(t('meta.title', { brand: brand.name }), t('meta.description'));
+  const { hash } = useLocation();
+  // The help links to /#faq: a client-side navigation does not scroll to an anchor by itself.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+  const aroundItems: FeatureItem[] = [
+    { id: 'share', icon: IconLock },
+    { id: 'insight', icon: IconChartBar },
+    ...(features.ai ? [{ id: 'ai', icon: IconBrain }] : []),
+    { id: 'templates', icon: IconTemplate },
+    { id: 'print', icon: IconPrinter },
+    { id: 'languages', icon: IconLanguage },
+  ];
   return (
-    <Container size="md" py={80}>
-      <Stack gap="lg" align="flex-start">
-        <Title order={1} fz={{ base: 34, sm: 48 }}>
-          {t('headline')}
-        </Title>
-        <Text fz="lg" c="dimmed" maw={640}>
-          {t('pitch', { brand: brand.name })}
-        </Text>
-        <Group>
-          <Button size="md" component={Link} to="/meeting/editor">
-            {t('tryEditor')}
-          </Button>
-          <Button size="md" variant="default" component={Link} to="/user/login">
-            {t('signIn')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <>
+      <Container size="lg" py={{ base: 40, sm: 64 }}>
+        <Stack gap={56}>
+          <HeroSection />
+          <LiveDemo />
+          <SyntaxSection />
+          <FeatureGrid
+            id="live-heading"
+            heading={t('live.heading')}
+            intro={t('live.intro')}
+            prefix="live"
+            items={liveItems}
+          />
+          <FeatureGrid
+            id="features-heading"
+            heading={t('features.heading')}
+            prefix="features"
+            items={aroundItems}
+          />
+          <PlansSection />
+          <FaqSection />
+        </Stack>
+      </Container>
+      <div className={classes.band}>
+        <Container size="lg" py={48}>
+          <Stack align="center" ta="center" gap="md">
+            <Title order={2} fz={{ base: 24, sm: 28 }}>
+              {t('cta.heading')}
+            </Title>
+            <Text>{t('cta.body')}</Text>
+            <Group justify="center">
+              <Button size="md" component={Link} to="/meeting/editor">
+                {t('cta.open')}
+              </Button>
+              <Button size="md" variant="default" component={Link} to="/templates">
+                {t('hero.templates')}
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </div>
+    </>
   );
 }

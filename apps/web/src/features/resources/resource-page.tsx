@@ -1,26 +1,25 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
-import { topicKey } from './topics.ts';
+import { useMatches } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import { HelpPage } from './help-page.tsx';
+import { InfoPage } from './info-page.tsx';
+import { LegalPage } from './legal-page.tsx';
+import { RedirectNotice } from './redirect-notice.tsx';
+import { linkNameOf, topicKey } from './topics.ts';
 
 /**
- * The help and legal pages SPEC §2 sends to an external knowledge base (/toNotion and its
- * aliases). Each alias names its topic; the text lives in the resources catalog.
+ * /toNotion and its aliases (SPEC §2). A link configured for the topic (`LINK_<NAME>`) wins
+ * and the visitor is sent there; otherwise Ordo shows its own page: the real help, default
+ * privacy and terms for a self-hosted installation, or a page saying where the content lives.
  */
 export function ResourcePage() {
-  const { t } = useTranslation('resources');
   const matches = useMatches();
+  const links = useConfig().data?.links;
   const topic = (matches.at(-1)?.handle as { topic?: string } | undefined)?.topic ?? 'toNotion';
+  const linkName = linkNameOf(topic);
+  const target = linkName ? links?.[linkName] : null;
+  if (target) return <RedirectNotice url={target} />;
   const key = topicKey(topic);
-  return (
-    <Container size="sm" py="xl">
-      <Stack>
-        <Title order={1}>{t(`${key}.title`)}</Title>
-        <Text>{t(`${key}.body`)}</Text>
-        <Anchor component={Link} to="/">
-          {t('backHome')}
-        </Anchor>
-      </Stack>
-    </Container>
-  );
+  if (key === 'help') return <HelpPage />;
+  if (key === 'privacy' || key === 'terms') return <LegalPage kind={key} />;
+  return <InfoPage topic={key} path={`/${topic}`} linkName={linkName} />;
 }

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoute, testConfig } from '../../test/render.tsx';
+import { faqIds } from './faq-section.tsx';
+
+// Lazy routes load on first render: slow on a busy machine, so wait longer than the defaults.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
+afterEach(() => localStorage.clear());
+
+describe('landing page', () => {
+  it('answers at least ten questions, each opening on click', async () => {
+    renderRoute('/');
+    const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    expect(questions).toHaveLength(faqIds.length);
+    const question = within(faq).getByRole('button', { name: 'How much does it cost?' });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(faq).getByText(/PRO costs €12 a month, or €96 a year, excluding VAT/),
+    ).toBeTruthy();
+  });
+
+  it('drops the AI questions and card where the AI coach is off', async () => {
+    renderRoute('/', testConfig({ ai: false }));
+    const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
+    expect(within(faq).getAllByRole('button')).toHaveLength(faqIds.length - 1);
+    expect(within(faq).queryByRole('button', { name: 'What is the AI coach?' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'AI coach' })).toBeNull();
+  });
+
+  it('turns the typed agenda into a timeline and a stage countdown', async () => {
+    renderRoute('/');
+    const text = await screen.findByLabelText('Agenda text (editable demo)');
+    fireEvent.change(text, {
+      target: { value: 'Board meeting\n\n# Opening\n: 1h30\n@ Chair\n\n/# Coffee\n: 15' },
+    });
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getByText('Opening')).toBeTruthy();
+    expect(within(timeline).getByText('1h 30min')).toBeTruthy();
+    expect(within(timeline).getByText('optional')).toBeTruthy();
+    expect(screen.getByText('Total 1h 45min · 09:00 → 10:45')).toBeTruthy();
+    const stage = screen.getByRole('region', { name: 'Stage screen preview' });
+    expect(within(stage).getByRole('timer').textContent).toBe('90:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(stage).getByText('Coffee')).toBeTruthy();
+    expect(within(stage).getByRole('timer').textContent).toBe('15:00');
+  });
+
+  it('offers the dashboard instead of sign-up to a signed-in visitor', async () => {
+    localStorage.setItem('ordo.token', 'a-session-token');
+    renderRoute('/');
+    const back = await screen.findByRole('link', { name: 'Go to my meetings' });
+    expect(back.getAttribute('href')).toBe('/user');
+    expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ordo' }).getAttribute('href')).toBe('/user');
+  });
+});

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { servers } from '../playwright.config.ts';
+import { signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  // A first-time visitor with an English browser; the scheme comes from each test.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.clear();
+    }
+  });
+});
+
+/** Serious or critical axe violations of the page as it is now, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const aliases = [
+  ['/toNotion', 'Resources'],
+  ['/bugs', 'Report a bug'],
+  ['/closed-teamspace', 'This teamspace is closed'],
+  ['/discover-ordo-en', 'Discover Ordo'],
+  ['/discover-ordo-fr', 'Discover Ordo'],
+  ['/help', 'Help'],
+  ['/howto', 'How-to guides'],
+  ['/news', "What's new"],
+  ['/privacy', 'Privacy'],
+  ['/start', 'Getting started'],
+  ['/subscription-end', 'Your subscription has ended'],
+  ['/terms', 'Terms of use'],
+  ['/transfer-teamspace', 'Transfer a teamspace'],
+] as const;
+
+const publicPages = [
+  ['/', 'Meetings that run on time'],
+  ['/pricing', 'Pricing'],
+  ['/welcome', 'Welcome to Ordo'],
+  ['/public/welcome', 'Welcome to Ordo'],
+  ['/under-construction', 'This page is being built'],
+  ['/no/such/page', 'This page has disappeared'],
+  ...aliases,
+] as const;
+
+test('the FAQ opens and closes from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const questions = faq.getByRole('button');
+  await expect(questions.first()).toBeVisible();
+  expect(await questions.count()).toBeGreaterThanOrEqual(10);
+  const first = questions.first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(/The editor works without an account/)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(/The editor works without an account/)).toBeHidden();
+  // Arrow keys move between questions, as in any accordion.
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+});
+
+test('the landing page switches between English and French and back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/plan, run and review meetings/);
+  await page.getByText('Français', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Des réunions qui tiennent le temps',
+  );
+  await expect(page.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible();
+  await expect(page.getByLabel("Texte de l'ordre du jour (démo modifiable)")).toHaveValue(
+    /^Rétrospective de sprint/,
+  );
+  await expect(page).toHaveTitle(/préparez, animez et analysez/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meetings that run on time');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the live demo turns typed text into a timeline and a stage timer', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByLabel('Agenda text (editable demo)')
+    .fill('Workshop\n\n# Welcome\n: 2\n\n# Ideas\n: 45\n@ Sam');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Total 47 min · 09:00 → 09:47')).toBeVisible();
+  const timer = page.getByRole('region', { name: 'Stage screen preview' }).getByRole('timer');
+  // The countdown runs: it leaves 02:00 within a few seconds.
+  await expect(timer).not.toHaveText('02:00', { timeout: 5_000 });
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(timer).toHaveText(/^4[45]:\d\d$/);
+});
+
+test('pricing leads a visitor to sign up, a member to the subscription page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pricing');
+  await expect(page.getByText('€8 / month')).toBeVisible();
+  await page.getByText('Monthly', { exact: true }).click();
+  await expect(page.getByText('€12 / month')).toBeVisible();
+  await page.getByRole('link', { name: 'Start with PRO' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?mode=signup&next=%2Fuser%2Fsubscription/);
+  // The sign-up form, not the password sign-in, is what the link opens.
+  await expect(page.getByRole('button', { name: 'Create my account' })).toBeVisible();
+
+  await signUpViaApi(page, request);
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Upgrade to PRO' }).click();
+  await expect(page).toHaveURL(`${servers.main}/user/subscription?interval=year`);
+});
+
+test('without payments, pricing says PRO comes from the administrator', async ({ page }) => {
+  await page.goto(`${servers.featuresOff}/pricing`);
+  await expect(page.getByText(/PRO is granted by the administrator/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start with PRO' })).toHaveCount(0);
+});
+
+test('a configured alias redirects; an unset one shows its own page', async ({ page }) => {
+  await page.goto(`${servers.featuresOff}/news`);
+  await expect(page).toHaveURL(`${servers.featuresOff}/under-construction?from=news`);
+  await page.goto(`${servers.main}/news`);
+  await expect(page.getByRole('heading', { name: "What's new" })).toBeVisible();
+  await expect(page.getByText(/set LINK_NEWS to send visitors from \/news/)).toBeVisible();
+});
+
+test('every /toNotion alias has a page of its own', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [path, heading] of aliases) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { name: 'This page has disappeared' })).toHaveCount(0);
+  }
+});
+
+test('signed-in visitors go back to their dashboard, not the landing page', async ({
+  page,
+  request,
+}) => {
+  await signUpViaApi(page, request);
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: 'Back to the homepage' }).click();
+  await expect(page).toHaveURL(`${servers.main}/user`);
+  await page.goto('/help');
+  await expect(page.getByRole('link', { name: 'Ordo', exact: true })).toHaveAttribute(
+    'href',
+    '/user',
+  );
+  await expect(page.getByRole('link', { name: 'Back to my meetings' })).toHaveAttribute(
+    'href',
+    '/user',
+  );
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  for (const [path, heading] of publicPages)
+    test(`axe finds no serious violation on ${path} (${scheme})`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('ordo.colorScheme', value);
+      }, scheme);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (path === '/') {
+        // Hidden content is not checked until shown: open an answer of the FAQ.
+        await page.getByRole('button', { name: 'How much does it cost?' }).click();
+        await expect(page.getByText(/PRO costs €12 a month/)).toBeVisible();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
