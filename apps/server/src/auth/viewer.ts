@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '@ordo/contract';
 import type { Plan } from '@ordo/agenda';
 import { AppError } from '../http/app-error.ts';
+import type { TeamSeats } from '../access/policy.ts';
+import type { Executor } from '../db/client.ts';
 import type { AuthService } from './auth-service.ts';
 import { resolveCaller } from './resolve-caller.ts';
 
@@ -9,10 +11,14 @@ import { resolveCaller } from './resolve-caller.ts';
 export type Viewer = {
   id: string;
   email: string;
+  /** Whether the owner of `email` proved it (a link sent there was opened). */
+  emailVerified: boolean;
   name: string;
   plan: Plan;
   sessionId: string;
   sessionToken: string;
+  /** The teamspaces the user joined (access/policy.ts). */
+  teams: TeamSeats;
 };
 
 declare module 'fastify' {
@@ -28,12 +34,12 @@ declare module 'fastify' {
  * database, rejects expired or revoked ones and extends a session in use. It runs after the
  * rate limits (onRequest), so a flood of made-up tokens never reaches the database unchecked.
  */
-export function registerViewer(app: FastifyInstance, authService: AuthService): void {
+export function registerViewer(app: FastifyInstance, authService: AuthService, db: Executor): void {
   app.decorateRequest('viewer', null);
   app.addHook('preParsing', async (request, _reply, payload) => {
     const authorization = request.headers.authorization;
     if (!authorization || !isApiPath(request.url)) return payload;
-    request.viewer = await resolveCaller(authService, authorization);
+    request.viewer = await resolveCaller(authService, db, authorization);
     return payload;
   });
 }

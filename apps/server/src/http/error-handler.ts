@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type ErrorCode } from '@ordo/contract';
 import { AppError } from './app-error.ts';
 import { describeError } from './describe-error.ts';
+import { isUnavailableError } from './unavailable.ts';
 
 /** Fastify's own error codes mapped to ours, so a client never sees a framework detail. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -79,6 +80,8 @@ export function toErrorResponse(error: unknown): {
   }
   const byStatus = statusCodes[fastifyError?.statusCode ?? 0];
   if (byStatus) return toErrorResponse(new AppError(byStatus));
+  // PostgreSQL or Redis out of reach: fail fast and let the client retry (Ordo recovers alone).
+  if (isUnavailableError(error)) return toErrorResponse(new AppError('SERVICE_UNAVAILABLE'));
   const status = fastifyError?.statusCode;
   if (status && status >= 400 && status < 500) {
     return toErrorResponse(new AppError('VALIDATION_FAILED'));

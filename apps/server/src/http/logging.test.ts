@@ -1,14 +1,55 @@
-import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging.ts';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loggerOptions, redactUrl } from './logging.ts';
 
 describe('redactUrl', () => {
   it.each([
     ['/v3/meetings/abc', '/v3/meetings/abc'],
     ['/v3/meetings/abc?code=s3cret', '/v3/meetings/abc?code=[redacted]'],
     ['/v3/meetings/abc/check?code=s3cret&x=1', '/v3/meetings/abc/check?code=[redacted]&x=1'],
-    ['/m/abc?pass=eyJ', '/m/abc?pass=[redacted]'],
+    ['/m/abc?pass=eyJs3cret', '/m/abc?pass=[redacted]'],
+    ['/user/login?reset=s3cret', '/user/login?reset=[redacted]'],
+    [
+      '/api/auth/magic-link/verify?token=s3cret&callbackURL=%2Fuser%2Flogged',
+      '/api/auth/magic-link/verify?token=[redacted]&callbackURL=%2Fuser%2Flogged',
+    ],
+    ['/api/auth/verify-email?token=s3cret', '/api/auth/verify-email?token=[redacted]'],
+    ['/user/workspace/x?invite=s3cret', '/user/workspace/x?invite=[redacted]'],
+    ['/m/x/remote?controlToken=s3cret', '/m/x/remote?controlToken=[redacted]'],
+    ['/x?TOKEN=s3cret&Reset=s3cret', '/x?TOKEN=[redacted]&Reset=[redacted]'],
+    ['/x?%74oken=s3cret', '/x?%74oken=[redacted]'],
+    ['/x?token=s3cret&token=s3cret2', '/x?token=[redacted]&token=[redacted]'],
+    ['/x?t=s3cret#frag', '/x?t=[redacted]'],
+    ['/x?%=1&reset=s3cret', '/x?%=1&reset=[redacted]'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
     expect(redactUrl(url)).not.toContain('s3cret');
+  });
+});
+
+describe('the request log', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, next) {
+        lines.push(String(chunk));
+        next();
+      },
+    });
+    app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    app.get('/user/login', async () => 'page');
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('never holds the one-time token of an opened link', async () => {
+    await app.inject({ method: 'GET', url: '/user/login?reset=s3cret-reset-token' });
+    await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=s3cret-verify' });
+    const log = lines.join('');
+
+    expect(log).toContain('/user/login?reset=[redacted]');
+    expect(log).not.toContain('s3cret');
   });
 });

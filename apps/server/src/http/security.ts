@@ -6,12 +6,18 @@ import { isApiPath } from '@ordo/contract';
 import type { Config } from '../config.ts';
 import { AppError } from './app-error.ts';
 import { cspNonceOf } from './csp-nonce.ts';
+import { fallbackStore } from './fallback-store.ts';
 
 /**
  * Security headers with the content security policy of DESIGN §9. Styles need a per-response
  * nonce because Mantine and CodeMirror inject <style> elements at run time; scripts never do.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config?: Pick<Config, 'analyticsUrl'>,
+): Promise<void> {
+  // The page-view beacon (ANALYTICS_URL) may live on another origin; it is the only exception.
+  const analyticsOrigin = config?.analyticsUrl ? new URL(config.analyticsUrl).origin : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response)}'`],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -47,7 +53,8 @@ export async function registerRateLimit(
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowSeconds * 1000,
     allowList: (request) => !isApiPath(request.url) || /^\/(healthz|readyz)\b/.test(request.url),
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
+    // Counts fall back to memory for any call Redis does not answer quickly (fallback-store.ts).
+    ...(redis ? { store: fallbackStore(redis, `${config.redisPrefix}rate:`) } : {}),
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', undefined, { retryAfter });

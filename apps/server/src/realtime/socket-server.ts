@@ -25,10 +25,17 @@ export function attachSocketServer(
     const publisher = options.redis.duplicate();
     // ioredis 5 may send its INFO ready check after the adapter's SUBSCRIBE, which Redis then
     // refuses (redis/ioredis#2037); a subscriber has nothing to check anyway.
-    subscriber = options.redis.duplicate({ enableReadyCheck: false });
+    // Its (re)subscriptions wait for Redis to come back: with a retry limit, an outage would
+    // reject them with nobody to catch it, which ends the process.
+    subscriber = options.redis.duplicate({ enableReadyCheck: false, maxRetriesPerRequest: null });
     io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisPrefix}socket.io` }));
+    // The duplicates report their own errors; the main client's listener logs the outage once.
+    for (const client of [publisher, subscriber]) client.on('error', () => undefined);
     app.addHook('onClose', async () => {
-      await Promise.all([publisher.quit(), subscriber?.quit()].map((p) => p?.catch(() => null)));
+      // quit() would wait for a Redis that is gone; an unconnected client just disconnects.
+      const end = (client: Redis) =>
+        client.status === 'ready' ? client.quit().catch(() => null) : client.disconnect();
+      await Promise.all([end(publisher), subscriber && end(subscriber)]);
     });
   }
   app.addHook('preClose', () => {

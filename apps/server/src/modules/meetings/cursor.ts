@@ -1,7 +1,8 @@
 import { and, asc, desc, gt, lt, or, sql, type SQL } from 'drizzle-orm';
-import { uuidPattern, type MeetingSort } from '@ordo/contract';
+import type { MeetingSort } from '@ordo/contract';
 import { meetings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isCalendarDay, isIsoTimestamp, isUuid } from '../../http/sql-values.ts';
 
 type SortKey = string;
 
@@ -36,12 +37,12 @@ const sorts: Record<
   },
 };
 
-const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** Each sort value round-trips to what `read` writes, so SQL never sees an impossible one. */
 const valueFits: Record<MeetingSort, (value: string) => boolean> = {
-  updated: (value) => isoTimestamp.test(value) && !Number.isNaN(Date.parse(value)),
-  created: (value) => isoTimestamp.test(value) && !Number.isNaN(Date.parse(value)),
-  title: (value) => !value.includes('\u0000'),
-  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
+  updated: isIsoTimestamp,
+  created: isIsoTimestamp,
+  title: (value) => value.length <= 1000 && !value.includes('\u0000'),
+  date: isCalendarDay,
 };
 
 const invalidCursor = () =>
@@ -79,7 +80,7 @@ export function afterCursor(sort: MeetingSort, cursor: string): SQL {
   }
   const [, value, id] = decoded as [string, string, string];
   // A forged cursor must be refused here, not fail inside the query as a 500.
-  if (!uuidPattern.test(id) || !valueFits[sort](value)) throw invalidCursor();
+  if (!isUuid(id) || !valueFits[sort](value)) throw invalidCursor();
   const { key, direction } = sorts[sort];
   const typedValue =
     sort === 'updated' || sort === 'created' ? sql`${value}::timestamptz` : sql`${value}`;

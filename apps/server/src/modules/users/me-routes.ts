@@ -21,7 +21,7 @@ const security = bearerSecurity;
 
 /** The signed-in user's own account: read, change, export, delete (SPEC §7 `/v1/users/me`). */
 export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
-  const { config, database, signIn } = options;
+  const { config, database, signIn, guardPassword } = options;
   const db = database.db;
   app.addHook('preParsing', requireSignIn);
 
@@ -101,11 +101,18 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
         description: 'A wrong current password: 401 INVALID_CREDENTIALS.',
         security,
         body: changePasswordBodySchema,
-        response: { 204: noContentSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          204: noContentSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      await signIn.changePassword(requireViewer(request), request.body);
+      const viewer = requireViewer(request);
+      // Guessing the current password counts like guessing it at sign-in.
+      await guardPassword(request, viewer.email, () => signIn.changePassword(viewer, request.body));
       return reply.status(204).send(null);
     },
   );
@@ -123,7 +130,7 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
     },
     async (request) => {
       const viewer = requireViewer(request);
-      await signIn.changeEmail(viewer, request.body);
+      await guardPassword(request, viewer.email, () => signIn.changeEmail(viewer, request.body));
       return presentMe(await account(viewer.id), config);
     },
   );

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { liveRunsPersonalData } from '../live/personal-data.ts';
 import { meetingsPersonalData } from '../meetings/personal-data.ts';
+import { workspacesPersonalData } from '../workspaces/personal-data.ts';
 
 /**
  * One area's part in a user's personal data: what "Download my data" includes from it, and
@@ -24,8 +25,12 @@ export type PersonalDataArea = {
  * - meetings: the user's personal meetings and their history are deleted; the export holds
  *   every meeting's text;
  * - live runs: exported with their logs; they go with their meetings;
- * - teamspaces (when they arrive): the teamspaces the user owns are deleted with their
+ * - teamspaces: the teamspaces the user owns are deleted with their
  *   workshops; workshops the user had in someone else's teamspace pass to that teamspace's
  *   owner. That rule runs before the meetings one, so handed-over workshops are not deleted.
  */
-export const personalDataAreas: PersonalDataArea[] = [liveRunsPersonalData, meetingsPersonalData];
+export const personalDataAreas: PersonalDataArea[] = [
+  liveRunsPersonalData,
+  workspacesPersonalData,
+  meetingsPersonalData,
+];

@@ -1,4 +1,5 @@
-import { aiPowerQuota, entitlementsOf, isPlan, readOnboarding, type Plan } from '@ordo/agenda';
+import { entitlementsOf, isPlan, readOnboarding, type Plan } from '@ordo/agenda';
+import { presentQuota } from '../ai/power.ts';
 import type { Me, Profile, PublicProfile, UserData } from '@ordo/contract';
 import type { Config } from '../../config.ts';
 import type { Account } from './queries.ts';
@@ -32,7 +33,7 @@ export function presentMe(account: Account, config: Config): Me {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
-    isAdmin: isAdmin(config, user.email),
+    isAdmin: isAdmin(config, user),
     plan: planOf(user.plan),
     onboarding: readOnboarding(user.onboarding).value,
     signInMethods: account.signInMethods,
@@ -44,18 +45,30 @@ export function presentMe(account: Account, config: Config): Me {
 /** `POST /v1/users/data`: the account, its plan and what it allows, onboarding, AI power. */
 export function presentUserData(account: Account, config: Config, now: Date): UserData {
   const me = presentMe(account, config);
-  const quota = aiPowerQuota({
-    plan: me.plan,
-    usedMinutes: account.user.aiPowerUsedMinutes,
-    periodStart: account.user.aiPowerPeriodStart,
+  // The same figures as GET /v2/ai/quota: calendar months and the configured free power.
+  const answer = presentQuota(
+    {
+      plan: me.plan,
+      usedMinutes: account.user.aiPowerUsedMinutes,
+      periodStart: account.user.aiPowerPeriodStart,
+    },
+    config.ai,
     now,
-  });
+  );
+  const limit = answer.powerMonthly;
   return {
     user: me,
     profile: me.profile,
     plan: { name: me.plan, entitlements: entitlementsOf(me.plan) },
     onboarding: readOnboarding(account.user.onboarding),
-    aiQuota: { ...quota, refillsAt: quota.refillsAt.toISOString() },
+    aiQuota: {
+      limitMinutes: limit,
+      usedMinutes: answer.powerUsed,
+      remainingMinutes: limit === null ? null : Math.max(0, limit - answer.powerUsed),
+      percentUsed: answer.percentUsed,
+      refillsAt: answer.refillsAt,
+      refillInDays: answer.daysUntilRefill,
+    },
   };
 }
 

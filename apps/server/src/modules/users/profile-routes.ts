@@ -12,6 +12,7 @@ import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.
 import { profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setPlan } from './commands.ts';
+import { recordAdminPlan } from '../billing/admin-grant.ts';
 import { processPhoto, photoTypes } from './photo.ts';
 import { maySetPlans } from './policy.ts';
 import { presentMe, presentPublicProfile } from './presenter.ts';
@@ -148,6 +149,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
       if (!(await setPlan(db, request.params.id, request.body.plan))) {
         throw new AppError('USER_NOT_FOUND');
       }
+      await recordAdminPlan(db, request.params.id, request.body.plan, app.clock());
       const [user] = await db
         .select({ id: users.id, email: users.email, plan: users.plan })
         .from(users)

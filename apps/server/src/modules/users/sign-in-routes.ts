@@ -24,7 +24,7 @@ const tags = ['users'];
 
 /** Signing in and out: password, magic link, password reset, OpenID Connect. */
 export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
-  const { config, database, authService, signIn, limitAuth } = options;
+  const { config, database, authService, signIn, limitAuth, guardPassword } = options;
 
   const authResult = async (token: string | null, userId: string) => {
     const account = await loadAccount(database.db, userId);
@@ -62,7 +62,8 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
-        description: 'Wrong e-mail or password: 401 INVALID_CREDENTIALS, whichever was wrong.',
+        description:
+          'Wrong e-mail or password: 401 INVALID_CREDENTIALS, whichever was wrong. Wrong passwords are limited per address and client, and per address (429 RATE_LIMITED, see README).',
         body: loginBodySchema,
         response: {
           200: authResultSchema,
@@ -73,8 +74,9 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await limitAuth(request, 'signIn');
-      const { token, userId } = await signIn.login(request, request.body);
+      const { token, userId } = await guardPassword(request, request.body.email, () =>
+        signIn.login(request, request.body),
+      );
       return authResult(token, userId);
     },
   );

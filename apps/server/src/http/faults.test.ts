@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { deleteRedisKeys } from '../test/app.ts';
+import { openTestDatabase } from '../test/databases.ts';
+import type { Database } from '../db/client.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { signUp, TEST_PASSWORD } from '../test/users.ts';
+import { createShared } from '../modules/sharing/testing.ts';
+
+type Answer = { status: number; ms: number; code?: string };
+
+/** One request, timed; the status and error code of its answer. */
+async function timed(app: App, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url, headers });
+  const ms = performance.now() - started;
+  const code = response.statusCode >= 400 ? (response.json().code as string) : undefined;
+  return { status: response.statusCode, ms, code };
+}
+
+/** Polls `check` until it holds or `ms` pass; returns whether it held. */
+async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+const postgresServers = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
+
+describe.each(postgresServers)('PostgreSQL restarting under load (%s)', (serverUrl) => {
+  let app: App;
+  let proxy: TcpProxy;
+  let headers: Record<string, string>;
+  let meetingUrl: string;
+  const name = `ordo_fault_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const target = new URL(serverUrl);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(serverUrl);
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${name}`;
+    // The app reaches PostgreSQL only through the proxy, as it would reach a real server.
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/tmp/ordo-test-data',
+        DATABASE_URL: url.toString(),
+        RATE_LIMIT_MAX: '100000',
+      }),
+      serveWeb: false,
+      logger: false,
+      jobs: false,
+    });
+    ({ headers } = await signUp(app));
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/meetings',
+      headers,
+      payload: { content: 'Weekly\n# One\n: 5\n' },
+    });
+    meetingUrl = `/v3/meetings/${created.json().uuid}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('fails fast with 503 while the database is gone, says so on /readyz, and recovers alone', async () => {
+    expect((await timed(app, meetingUrl, headers)).status).toBe(200);
+    // Load: requests keep coming while the server goes away and comes back.
+    let running = true;
+    const answers: Answer[] = [];
+    const load = Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (running) answers.push(await timed(app, meetingUrl, headers));
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    proxy.cut();
+    const cutAt = answers.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const ready = await timed(app, '/readyz');
+    const during = await timed(app, meetingUrl, headers);
+    proxy.restore();
+    const recovered = await eventually(
+      async () => (await timed(app, meetingUrl, headers)).status === 200,
+      10_000,
+    );
+    running = false;
+    await load;
+
+    expect(ready).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(during).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    const outage = answers.slice(cutAt);
+    // Every answer is either the meeting or a fast 503: no 500, no 401, nothing hanging.
+    for (const answer of outage) expect([200, 503]).toContain(answer.status);
+    expect(outage.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+    expect(Math.max(...outage.map((answer) => answer.ms))).toBeLessThan(3000);
+    expect(recovered).toBe(true);
+    expect((await timed(app, '/readyz')).status).toBe(200);
+  });
+});
+
+describe('Redis out of reach while REDIS_URL is set', () => {
+  let app: App;
+  let database: Database;
+  let proxy: TcpProxy;
+  const real = process.env.REDIS_URL ? new URL(process.env.REDIS_URL) : undefined;
+  const prefix = `ordo-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
+  beforeAll(async () => {
+    // Through a proxy to the real Redis when there is one; else to a port where nothing
+    // listens, with the proxy cut before Ordo starts.
+    proxy = await startTcpProxy(
+      real
+        ? { host: real.hostname, port: Number(real.port || 6379) }
+        : { host: '127.0.0.1', port: 9 },
+    );
+    if (!real) proxy.cut();
+    database = await openTestDatabase('pglite');
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/tmp/ordo-test-data',
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+        REDIS_PREFIX: prefix,
+        RATE_LIMIT_SIGN_UP_PER_CLIENT: '100000',
+        RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_CLIENT: '2',
+      }),
+      database,
+      serveWeb: false,
+      logger: false,
+      jobs: false,
+    });
+  });
+  afterAll(async () => {
+    proxy.restore();
+    await app.close();
+    await database.close();
+    await proxy.close();
+    if (process.env.REDIS_URL) await deleteRedisKeys(process.env.REDIS_URL, prefix);
+  });
+
+  it('keeps answering quickly, and the sign-in limit still holds (in memory)', async () => {
+    const { email } = await signUp(app);
+    proxy.cut();
+    const durations: number[] = [];
+    const inject = async (options: InjectOptions) => {
+      const started = performance.now();
+      const response = await app.inject(options);
+      durations.push(performance.now() - started);
+      return response;
+    };
+    const wrong = () =>
+      inject({
+        method: 'POST',
+        url: '/v1/users/login',
+        payload: { email, password: 'not the password' },
+        remoteAddress: '203.0.113.9',
+      });
+    const statuses = [(await wrong()).statusCode, (await wrong()).statusCode];
+    const third = await wrong();
+    const right = await inject({
+      method: 'POST',
+      url: '/v1/users/login',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: '198.51.100.4',
+    });
+    const health = await inject({ method: 'GET', url: '/healthz' });
+    const config = await inject({ method: 'GET', url: '/api/config' });
+    expect(statuses).toEqual([401, 401]);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('RATE_LIMITED');
+    // The owner on another client is not held back.
+    expect(right.statusCode).toBe(200);
+    expect(health.statusCode).toBe(200);
+    expect(config.statusCode).toBe(200);
+    // Nothing waits for Redis (a password check itself takes a few hundred ms on a busy machine).
+    expect(Math.max(...durations)).toBeLessThan(3000);
+  });
+
+  it('checks an access code with an answer or a 503, never a hang or a 500', async () => {
+    const { headers } = await signUp(app);
+    const meeting = await createShared(app, headers, {
+      content: 'Secret\n',
+      visibility: 'Restricted',
+      code: '4321',
+    });
+    const answer = await timed(app, `/v3/meetings/${meeting.uuid}/check?code=0000`);
+    if (answer.status !== 200)
+      expect(answer).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(answer.ms).toBeLessThan(3000);
+  });
+});
