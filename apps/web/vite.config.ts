@@ -1,14 +1,87 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the build, once, at the highest
+ * levels (the server sends them as they are: apps/server/src/web/serve-web-app.ts). index.html
+ * is left out: the server puts a fresh CSP nonce in it for every response and compresses it then.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'ordo-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) =>
+        compressible.test(file),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          if ((await stat(full)).size < 1024) return;
+          const content = await readFile(full);
+          await writeFile(
+            `${full}.br`,
+            await brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${full}.gz`, await gzipped(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The server swaps this placeholder for a fresh nonce on every index.html it serves, so the
   // content security policy can forbid every <style> it did not hand out (DESIGN §9).
   html: { cspNonce: '__CSP_NONCE__' },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // The workspace packages are pure modules (no work at import time that anything relies
+      // on): what a screen does not use of them is left out, such as the agenda package's
+      // markdown renderer when only its plan names are imported.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/](agenda|contract)[\\/]src[\\/]/.test(id),
+      },
+      output: {
+        // Libraries only some screens use get chunks of their own: left to itself, the bundler
+        // merges modules shared by many lazy screens into one chunk the entry imports, and a
+        // participant's phone would download the editor's markdown and validation code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'markdown',
+              test: /node_modules[\\/](markdown-it[\w-]*|linkify-it|mdurl|punycode\.js|uc\.micro|entities)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'codemirror',
+              test: /node_modules[\\/](@codemirror|@lezer|crelt|style-mod|w3c-keyname)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -39,6 +39,9 @@ export async function serveWebApp(
       root: distDir,
       index: false,
       wildcard: true,
+      // The build writes a .br and a .gz beside each text asset (apps/web/vite.config.ts); the
+      // one the browser accepts goes out, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       // Our own cache policy below replaces the plugin's default `max-age=0`.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { LazyModals, LazyNotifications } from './lazy-overlays.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -20,10 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         colorSchemeManager={colorSchemeManager}
         getStyleNonce={() => cspNonce() ?? ''}
       >
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <ShortcutsProvider>{children}</ShortcutsProvider>
-        </ModalsProvider>
+        <LazyNotifications />
+        <LazyModals />
+        <ShortcutsProvider>{children}</ShortcutsProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

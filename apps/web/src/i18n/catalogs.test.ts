@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources.ts';
+import { loadAllCatalogs } from './resources.ts';
+
+const resources = await loadAllCatalogs();
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

@@ -19,3 +19,13 @@ export async function chooseLanguage(language: SupportedLanguage): Promise<void>
   }
   await i18n.changeLanguage(language);
 }
+
+/**
+ * Lets every text name the product (`{{brand}}`, SPEC's `{product}`) without each caller
+ * passing it. Mutated in place: i18next's translator and interpolator hold this very object.
+ */
+export function setBrandName(i18n: { options: { interpolation?: object } }, brand: string): void {
+  i18n.options.interpolation = Object.assign(i18n.options.interpolation ?? {}, {
+    defaultVariables: { brand },
+  });
+}

@@ -1,20 +1,36 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { resources } from './resources.ts';
+import { loadAllCatalogs, loadCatalog, resources } from './resources.ts';
 import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
+import { namespacesFor } from './route-namespaces.ts';
+
+/** Fetches a namespace's catalog the first time a screen asks for it (see resources.ts). */
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadCatalog(language, namespace).then(
+      (catalog) => callback(null, catalog ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /**
  * Language at start (SPEC §1): the stored preference, else the browser language's first two
  * letters, else English. Detection never writes the preference; only an explicit choice does.
  */
 void i18n
+  .use(lazyCatalogs)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    // `common` is bundled; the other namespaces load when a screen first uses them.
     resources,
+    partialBundledLanguages: true,
     defaultNS: 'common',
-    ns: Object.keys(resources.en ?? {}),
+    ns: ['common'],
     fallbackLng: 'en',
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: true,
@@ -28,6 +44,8 @@ void i18n
     returnNull: false,
   });
 
+if (typeof location !== 'undefined') void i18n.loadNamespaces(namespacesFor(location.pathname));
+
 // Screen readers and the browser's translate prompt read the page language from <html lang>.
 if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (language) => {
@@ -37,3 +55,12 @@ if (typeof document !== 'undefined') {
 }
 
 export default i18n;
+
+/** Adds every namespace of every language at once (tests render screens synchronously). */
+export async function addAllCatalogs(): Promise<void> {
+  for (const [language, namespaces] of Object.entries(await loadAllCatalogs())) {
+    for (const [namespace, catalog] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(language, namespace, catalog, true, true);
+    }
+  }
+}

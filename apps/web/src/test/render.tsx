@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { featureDefaults, type PublicConfig } from '@ordo/contract';
+import { featureDefaults, resourceLinkNames, type PublicConfig } from '@ordo/contract';
 import { configQuery } from '../api/config.ts';
 import { appRoutes } from '../app/router.tsx';
 import { theme } from '../app/theme.ts';
@@ -22,6 +22,11 @@ export function testConfig(overrides: Partial<PublicConfig['features']> = {}): P
       aiPowerFreeMinutes: 240,
     },
     auth: { password: true, magicLink: true, oidc: { enabled: false, name: null } },
+    pricing: { currency: 'EUR', monthly: 12, yearly: 96 },
+    links: Object.fromEntries(
+      resourceLinkNames.map((name) => [name, null]),
+    ) as PublicConfig['links'],
+    analyticsUrl: null,
   };
 }
 

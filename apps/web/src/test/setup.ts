@@ -1,6 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import '../i18n/setup.ts';
+import { addAllCatalogs } from '../i18n/setup.ts';
+
+// The app fetches each namespace on first use; tests render screens synchronously.
+await addAllCatalogs();
 
 // Lazy routes import their screen (the editor pulls in CodeMirror) on first render; on a busy
 // two-core CI machine that alone can take more than testing-library's default second.

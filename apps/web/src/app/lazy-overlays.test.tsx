@@ -1,0 +1,47 @@
+import { act } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '../api/auth-token.ts';
+import { LazyModals, LazyNotifications } from './lazy-overlays.tsx';
+import { theme } from './theme.ts';
+
+const renderOverlays = () =>
+  render(
+    <MantineProvider theme={theme}>
+      <LazyNotifications />
+      <LazyModals />
+    </MantineProvider>,
+  );
+
+// Loading a chunk on a busy two-core machine can take seconds: generous timeouts.
+describe('toaster and modal manager loaded on demand', () => {
+  it('shows a notification raised before the toaster was loaded', async () => {
+    renderOverlays();
+    act(() => {
+      notifications.show({ message: 'Saved to your account' });
+    });
+    expect(await screen.findByText('Saved to your account')).toBeTruthy();
+    act(() => notifications.clean());
+  }, 20_000);
+
+  it('opens a confirmation modal for a signed-in user', async () => {
+    authToken.set('a-token');
+    renderOverlays();
+    // The provider listens for modal events once its code is in and it has rendered.
+    await import('./modal-manager.tsx');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    act(() => {
+      modals.openConfirmModal({
+        title: 'Move this meeting to the trash?',
+        labels: { confirm: 'Move', cancel: 'Keep' },
+      });
+    });
+    expect(await screen.findByText('Move this meeting to the trash?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keep' })).toBeTruthy();
+    act(() => modals.closeAll());
+    authToken.set(null);
+  }, 20_000);
+});

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { useAuthToken } from '../hooks/use-auth-token.ts';
+
+// The toaster and the modal manager (with their transitions, focus traps and scroll areas)
+// are a good part of Mantine's weight, and most visits show neither: a participant reading an
+// agenda should not download them. Their stores are tiny and live in the entry.
+const Toaster = lazy(() => import('./toaster.tsx'));
+const ModalManager = lazy(() => import('./modal-manager.tsx'));
+
+/** Mounts the toaster with the first notification; the store keeps it until then. */
+export function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/**
+ * `modals.open…` reach their provider through window events, so it needs no children. Only
+ * signed-in screens (dashboard, teamspaces) open modals: visitors never load it.
+ */
+export function LazyModals() {
+  const token = useAuthToken();
+  if (!token) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalManager />
+    </Suspense>
+  );
+}

@@ -1,0 +1,5 @@
+import { ModalsProvider } from '@mantine/modals';
+
+export default function ModalManager() {
+  return <ModalsProvider>{null}</ModalsProvider>;
+}

@@ -1,0 +1,5 @@
+import { Notifications } from '@mantine/notifications';
+
+export default function Toaster() {
+  return <Notifications position="top-right" />;
+}
