@@ -17,12 +17,13 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 
-# 2. Build the web app.
+# 2. Build the web app and the server's JavaScript (with its empty-database template).
 FROM deps AS build
 COPY . .
 RUN npm run build
 
-# 3. Runtime: production dependencies, server sources (run by tsx), the built web app.
+# 3. Runtime: production dependencies, the compiled server, the built web app. The sources come
+#    along for the data files the server reads beside them and for `npm run backup`/`restore`.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -40,13 +41,14 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/packages/agenda/src packages/agenda/src
 COPY --from=build /app/packages/contract/src packages/contract/src
 COPY --from=build /app/apps/server/src apps/server/src
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node receives SIGTERM directly (exec form) and shuts down gracefully.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.js"]

@@ -1,14 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteOptions, readTemplate } from './pglite-options.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -39,32 +36,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir);
 }
 
+// Each driver is imported when it is opened: a server loads only the one it uses.
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const options = await pgliteOptions();
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  // A new database starts from the template built with the server instead of running initdb.
+  const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const template = fresh ? readTemplate() : undefined;
+  let client;
+  try {
+    // The options-only form: `new PGlite(undefined, options)` would drop the options.
+    client = new PGlite({ ...options, dataDir, ...(template && { loadDataDir: template }) });
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migrate(db as never, { migrationsFolder }),
     rows: (query) => selectRows(db, query),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migrate(db as never, { migrationsFolder }),
     rows: (query) => selectRows(db, query),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -5,3 +5,5 @@ export * from './users.ts';
 export * from './profiles.ts';
 export * from './mail-outbox.ts';
 export * from './live.ts';
+export * from './billing.ts';
+export * from './workspaces.ts';

@@ -68,6 +68,7 @@ export const meetings = pgTable(
   (table) => [
     index('meetings_owner_status_updated').on(table.ownerId, table.status, table.updatedAt),
     index('meetings_deleted_at').on(table.deletedAt),
+    index('meetings_workspace_status_updated').on(table.workspaceId, table.status, table.updatedAt),
   ],
 );
 
