@@ -65,12 +65,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: [
-    server(servers.main, 'main'),
+    // Billing's test checkout upgrades without Stripe; its URL is on PUBLIC_URL (billing.spec.ts).
+    server(servers.main, 'main', { BILLING_TEST_MODE: 'true', PUBLIC_URL: servers.main }),
     server(servers.featuresOff, 'features-off', {
       FEATURE_AI: 'false',
       FEATURE_PAYMENT: 'false',
       FEATURE_WORKSPACES: 'false',
       FEATURE_PUBLIC_LIVE_MEETING: 'false',
+      // A configured /toNotion alias redirects (front.spec.ts); unset ones show Ordo's page.
+      LINK_NEWS: `${servers.featuresOff}/under-construction?from=news`,
     }),
   ],
 });

@@ -1,11 +1,17 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseWhileClosing,
+} from './http/framework-errors.ts';
 import { describeError } from './http/describe-error.ts';
+import { logRedisOutages } from './http/redis-outages.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -20,14 +26,22 @@ import { registerViewer } from './auth/viewer.ts';
 import { createAuthRateLimits } from './http/auth-rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
+import { workspaceRoutes } from './modules/workspaces/routes.ts';
+import { registerEditFeed } from './modules/workspaces/edit-feed.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
+import { publicReadsFor } from './modules/sharing/public-read-cache.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { buildMeetingAccess } from './access/access-service.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { registerLive } from './modules/live/register.ts';
+import { registerAi } from './modules/ai/register.ts';
+import { registerBilling } from './modules/billing/register.ts';
+import { billingExpiryJob } from './modules/billing/expiry-job.ts';
 import type { Server as SocketServer } from 'socket.io';
 import { trashPurgeJob } from './modules/meetings/purge-job.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
+import { registerCompression } from './web/compression.ts';
 
 export type AppOptions = {
   config: Config;
@@ -64,23 +78,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const database = options.database ?? (await openConfiguredDatabase(config));
   await database.migrate();
+  // Imported only when configured: a server without Redis does not pay for loading it.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+      })
     : undefined;
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Closing answers 503 in the { code, message } shape instead (refuseWhileClosing).
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (redis) logRedisOutages(redis, app.log);
+  refuseWhileClosing(app);
   rejectNulCharacters(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, redis);
+  await registerCompression(app);
   const mailer = createMailer({ ...config.mail, db: database.db, log: app.log });
   const authService = await createAuthService({
     config,
@@ -89,7 +113,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     secret: await resolveAuthSecret(config.auth.secret, config.dataDir),
   });
-  registerViewer(app, authService);
+  registerViewer(app, authService, database.db);
+  const publicReads = publicReadsFor(database);
   const metrics = registerMetrics(app);
   await registerOpenApi(app, config.brandName);
   await app.register(systemRoutes, { config, database, metrics });
@@ -109,13 +134,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('io', attachSocketServer(app, { redis, redisPrefix: config.redisPrefix }));
   const access = await buildMeetingAccess(config, { redis, clock: app.clock });
   await app.register(sharingRoutes({ db: database.db, access }));
-  await app.register(meetingRoutes({ access }));
+  const edits = registerEditFeed(app.io, { db: database.db, authService, log: app.log });
+  await app.register(meetingRoutes({ access, publicReads, edits }));
+  await app.register(workspaceRoutes({ config, mailer }));
+  await app.register(templateRoutes);
+  await registerAi(app);
   await registerLive(app, { io: app.io, access, authService, redis });
+  await registerBilling(app);
 
   const scheduler =
     options.jobs === false
       ? undefined
-      : startScheduler(database.db, [trashPurgeJob(database.db)], {
+      : startScheduler(database.db, [trashPurgeJob(database.db), billingExpiryJob(database.db)], {
           clock: app.clock,
           onError: (job, error) =>
             app.log.error({ error: describeError(error), job }, 'scheduled job failed'),
@@ -123,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => {
     mailer.close();
     scheduler?.stop();
-    await redis?.quit().catch(() => undefined);
+    // quit() waits for a server that may be gone; an unconnected client just disconnects.
+    if (redis?.status === 'ready') await redis.quit().catch(() => undefined);
+    else redis?.disconnect();
     if (!options.database) await database.close();
   });
   return app;

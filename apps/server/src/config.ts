@@ -1,11 +1,36 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { featureDefaults, featureNames, type FeatureName } from '@ordo/contract';
+import {
+  featureDefaults,
+  featureNames,
+  resourceLinkNames,
+  type FeatureName,
+  type ResourceLinkName,
+} from '@ordo/contract';
+
+/** `closedTeamspace` → `LINK_CLOSED_TEAMSPACE`: where a /toNotion alias redirects. */
+export function linkEnvName(link: ResourceLinkName): string {
+  return `LINK_${link.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}
+
+const priceEur = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of euros' })
+    .positive('must be above 0')
+    .max(100_000, 'must be at most 100000')
+    .default(fallback);
 
 /** `addToCalendarButton` → `FEATURE_ADD_TO_CALENDAR_BUTTON`. */
 export function featureEnvName(feature: FeatureName): string {
   return `FEATURE_${feature.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
 }
+
+/** A setting that may be left empty (`KEY=` in a .env file means unset). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -73,7 +98,9 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).optional(),
     PHOTO_MAX_BYTES: positiveInt(5_242_880),
     RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(900),
-    RATE_LIMIT_SIGN_IN_PER_ADDRESS: positiveInt(10),
+    // Wrong passwords: per address from one client, and per address from all clients (README).
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_CLIENT: positiveInt(10),
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: positiveInt(100),
     RATE_LIMIT_SIGN_IN_PER_CLIENT: positiveInt(50),
     RATE_LIMIT_SIGN_UP_PER_ADDRESS: positiveInt(5),
     RATE_LIMIT_SIGN_UP_PER_CLIENT: positiveInt(20),
@@ -85,6 +112,32 @@ const envSchema = z
     SHARING_CODE_WINDOW_SECONDS: positiveInt(60),
     LIVE_CONNECTIONS_PER_MINUTE: positiveInt(3000),
     LIVE_COMMANDS_PER_MINUTE: positiveInt(600),
+    AI_BASE_URL: optionalUrl(/^https?:\/\//, 'must be the http(s) URL of an OpenAI-compatible API'),
+    AI_API_KEY: z.string().trim().min(1).optional(),
+    AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: positiveInt(60_000),
+    AI_FREE_POWER: positiveInt(240),
+    AI_PRO_FAIR_USE_POWER: z.coerce.number({ error: 'must be a number' }).int().min(0).default(0),
+    PRICE_MONTHLY_EUR: priceEur(12),
+    PRICE_YEARLY_EUR: priceEur(96),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PRICE_MONTHLY: optionalText,
+    STRIPE_PRICE_YEARLY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the Stripe client sends its requests; tests point it at a local server. */
+    STRIPE_API_BASE: optionalUrl(
+      /^https?:\/\//,
+      'must be an http(s) URL such as https://api.stripe.com',
+    ),
+    BILLING_TEST_MODE: booleanFlag(false),
+    BILLING_GRACE_DAYS: positiveInt(7),
+    ANALYTICS_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL receiving page views'),
+    ...Object.fromEntries(
+      resourceLinkNames.map((name) => [
+        linkEnvName(name),
+        optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+      ]),
+    ),
     ...Object.fromEntries(
       featureNames.map((name) => [featureEnvName(name), booleanFlag(featureDefaults[name])]),
     ),
@@ -93,6 +146,13 @@ const envSchema = z
     path: ['OIDC_ISSUER'],
     message: 'needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET as well',
   })
+  .refine(
+    (env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_YEARLY),
+    {
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'needs STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY as well',
+    },
+  )
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -135,6 +195,7 @@ const envSchema = z
     authRateLimits: {
       windowSeconds: env.RATE_LIMIT_AUTH_WINDOW_SECONDS,
       signIn: {
+        perAddressAndClient: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_CLIENT,
         perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
         perClient: env.RATE_LIMIT_SIGN_IN_PER_CLIENT,
       },
@@ -155,6 +216,15 @@ const envSchema = z
       codeAttemptsMax: env.SHARING_CODE_ATTEMPTS_MAX,
       codeWindowSeconds: env.SHARING_CODE_WINDOW_SECONDS,
     },
+    ai: {
+      baseUrl: env.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      freePower: env.AI_FREE_POWER,
+      /** Monthly ceiling for PRO (fair use); 0 means none. */
+      proFairUsePower: env.AI_PRO_FAIR_USE_POWER,
+    },
     live: {
       connectionsPerMinute: env.LIVE_CONNECTIONS_PER_MINUTE,
       commandsPerMinute: env.LIVE_COMMANDS_PER_MINUTE,
@@ -162,6 +232,31 @@ const envSchema = z
     features: Object.fromEntries(
       featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),
     ) as Record<FeatureName, boolean>,
+    pricing: {
+      currency: 'EUR' as const,
+      monthly: env.PRICE_MONTHLY_EUR,
+      yearly: env.PRICE_YEARLY_EUR,
+    },
+    billing: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_YEARLY
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              prices: { month: env.STRIPE_PRICE_MONTHLY, year: env.STRIPE_PRICE_YEARLY },
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE,
+            }
+          : undefined,
+      testMode: env.BILLING_TEST_MODE,
+      graceDays: env.BILLING_GRACE_DAYS,
+    },
+    analyticsUrl: env.ANALYTICS_URL,
+    links: Object.fromEntries(
+      resourceLinkNames.map((name) => [
+        name,
+        env[linkEnvName(name) as keyof typeof env] as string | undefined,
+      ]),
+    ) as Record<ResourceLinkName, string | undefined>,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -25,6 +25,27 @@ export const languages = ['en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
+/**
+ * Where the /toNotion aliases of SPEC §2 may send visitors: one `LINK_<NAME>` setting each
+ * (`closedTeamspace` → `LINK_CLOSED_TEAMSPACE`). Unset, the web app shows its own page.
+ */
+export const resourceLinkNames = [
+  'toNotion',
+  'bugs',
+  'closedTeamspace',
+  'discoverEn',
+  'discoverFr',
+  'help',
+  'howto',
+  'news',
+  'privacy',
+  'start',
+  'subscriptionEnd',
+  'terms',
+  'transferTeamspace',
+] as const;
+export type ResourceLinkName = (typeof resourceLinkNames)[number];
+
 /** `GET /api/config`: what the web app needs to know before it renders. Nothing secret. */
 export const publicConfigSchema = z.object({
   brandName: z.string(),
@@ -43,6 +64,16 @@ export const publicConfigSchema = z.object({
     magicLink: z.boolean(),
     oidc: z.object({ enabled: z.boolean(), name: z.string().nullable() }),
   }),
+  /** PRO prices excluding VAT, per month and per year (SPEC §9), from PRICE_*_EUR. */
+  pricing: z.object({
+    currency: z.literal('EUR'),
+    monthly: z.number().positive(),
+    yearly: z.number().positive(),
+  }),
+  /** Configured targets of the /toNotion aliases; null where Ordo shows its own page. */
+  links: z.record(z.enum(resourceLinkNames), z.url().nullable()),
+  /** Page-view beacon endpoint (SPEC §9); null keeps analytics off. */
+  analyticsUrl: z.url().nullable(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -6,3 +6,7 @@ export * from './meetings.ts';
 export * from './users.ts';
 export * from './sharing.ts';
 export * from './live.ts';
+export * from './templates.ts';
+export * from './ai.ts';
+export * from './workspaces.ts';
+export * from './billing.ts';

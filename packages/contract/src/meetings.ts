@@ -148,8 +148,21 @@ export const meetingListSchema = z.object({
 export type MeetingList = z.infer<typeof meetingListSchema>;
 
 export const createMeetingSchema = z
-  .object({ content: contentSchema.optional(), settings: settingsInputSchema.optional() })
-  .strict();
+  .object({
+    content: contentSchema.optional(),
+    settings: settingsInputSchema.optional(),
+    /** Start from a template (DESIGN §9): a library slug or the uuid of one of your templates. */
+    templateId: z.string().min(1).max(100).optional(),
+    /** The language of a library template; `en` when absent. */
+    language: z.enum(['en', 'fr']).optional(),
+    /** Create the workshop in this teamspace (its member with edit rights); absent: personal. */
+    workspace_uuid: z.uuid().nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.content === undefined || body.templateId === undefined, {
+    message: 'give either content or templateId, not both',
+    path: ['templateId'],
+  });
 export type CreateMeeting = z.infer<typeof createMeetingSchema>;
 
 export const updateMeetingSchema = z
@@ -162,6 +175,8 @@ export const updateMeetingSchema = z
     archived: z.boolean().optional(),
     status: meetingStatusSchema.optional(),
     restoreSnapshotId: z.uuid().optional(),
+    /** Moves the workshop into this teamspace, or back to its owner's personal space (null). */
+    workspace_uuid: z.uuid().nullable().optional(),
   })
   .strict();
 export type UpdateMeeting = z.infer<typeof updateMeetingSchema>;
@@ -175,6 +190,8 @@ export const historyEntrySchema = z.object({
   authorName: z.string(),
   sequenceCount: z.number().int(),
   totalMinutes: z.number(),
+  /** False for a version kept read-only after a downgrade (older than the plan's newest). */
+  restorable: z.boolean(),
 });
 /** History is bounded by the plan (at most 100), so it is always one page: `nextCursor` is null. */
 export const historyListSchema = z.object({

@@ -12,7 +12,7 @@ import {
 import { api } from './client.ts';
 
 export type MeetingFilters = Partial<
-  Pick<ListMeetingsQuery, 'status' | 'lifecycle' | 'q' | 'sort'>
+  Pick<ListMeetingsQuery, 'status' | 'lifecycle' | 'q' | 'sort' | 'workspace_uuid'>
 >;
 
 export const meetingKeys = {

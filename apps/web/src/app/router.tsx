@@ -20,6 +20,13 @@ const settingsTabs = {
   billing: () => import('../features/settings/billing-tab.tsx'),
 };
 
+const billing = {
+  subscription: () => import('../features/billing/subscription-page.tsx'),
+  success: () => import('../features/billing/subscription-success-page.tsx'),
+  cancel: () => import('../features/billing/subscription-cancel-page.tsx'),
+  testCheckout: () => import('../features/billing/test-checkout-page.tsx'),
+};
+
 const layouts = {
   public: () => import('./layouts/public-layout.tsx'),
   dashboard: () => import('./layouts/dashboard-layout.tsx'),
@@ -30,7 +37,7 @@ const layouts = {
 /** Every route of SPEC §2, built once the configuration (brand, feature flags) is known. */
 export function appRoutes(config: PublicConfig): RouteObject[] {
   const product = brandSlug(config.brandName);
-  const welcome = screen('welcome');
+  const welcome = lazyPage(() => import('../features/resources/welcome-page.tsx'), 'WelcomePage');
 
   const publicPages: RouteObject[] = [
     { index: true, ...lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
@@ -79,10 +86,16 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
         ],
       },
     ]),
-    { path: 'pricing', ...screen('pricing') },
+    {
+      path: 'pricing',
+      ...lazyPage(() => import('../features/pricing/pricing-page.tsx'), 'PricingPage'),
+    },
     { path: 'public/welcome', ...welcome },
     { path: 'welcome', ...welcome },
-    { path: 'templates', ...screen('templates') },
+    {
+      path: 'templates',
+      ...lazyPage(() => import('../features/templates/templates-page.tsx'), 'TemplatesPage'),
+    },
     { path: 'under-construction', ...screen('underConstruction') },
     ...['toNotion', ...resourceTopics(product).filter((topic) => topic !== 'welcome')].map(
       (path): RouteObject => ({
@@ -127,9 +140,8 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
     children: [
       { index: true, ...lazyPage(settingsTabs.profile, 'ProfileTab') },
       { path: 'account', ...lazyPage(settingsTabs.account, 'AccountTab') },
-      ...gated(config, 'payment', [
-        { path: 'billing', ...lazyPage(settingsTabs.billing, 'BillingTab') },
-      ]),
+      // Reachable whatever the payment flag: it says how to get PRO here (SPEC §2).
+      { path: 'billing', ...lazyPage(settingsTabs.billing, 'BillingTab') },
       ...gated(config, 'ai', [{ path: `${product}i`, ...lazyPage(settingsTabs.ai, 'AiTab') }]),
     ],
   };
@@ -145,22 +157,43 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
       path: 'onboarding',
       ...lazyPage(() => import('../features/onboarding/onboarding-page.tsx'), 'OnboardingPage'),
     },
-    { path: 'templates', ...screen('userTemplates') },
-    { path: 'template/:uuid', ...screen('userTemplate') },
+    {
+      path: 'templates',
+      ...lazyPage(
+        () => import('../features/templates/user-templates-page.tsx'),
+        'UserTemplatesPage',
+      ),
+    },
+    {
+      path: 'template/:uuid',
+      ...lazyPage(() => import('../features/templates/user-template-page.tsx'), 'UserTemplatePage'),
+    },
     meetingTabs,
     settings,
-    ...gated(config, 'ai', [{ path: `${product}i`, ...screen('ai') }]),
+    ...gated(config, 'ai', [
+      {
+        path: `${product}i`,
+        ...lazyPage(() => import('../features/ai/ordoi-page.tsx'), 'OrdoiPage'),
+      },
+    ]),
     ...gated(config, 'workspaces', [
-      { path: 'workspaces', ...screen('workspaces') },
-      { path: 'workspace/:uuid', ...screen('workspace') },
+      {
+        path: 'workspaces',
+        ...lazyPage(() => import('../features/workspaces/workspaces-page.tsx'), 'WorkspacesPage'),
+      },
+      {
+        path: 'workspace/:uuid',
+        ...lazyPage(() => import('../features/workspaces/workspace-page.tsx'), 'WorkspacePage'),
+      },
     ]),
     ...gated(config, 'payment', [
       {
         path: 'subscription',
         children: [
-          { index: true, ...screen('subscription') },
-          { path: 'cancel', ...screen('subscriptionCancel') },
-          { path: 'success', ...screen('subscriptionSuccess') },
+          { index: true, ...lazyPage(billing.subscription, 'SubscriptionPage') },
+          { path: 'cancel', ...lazyPage(billing.cancel, 'SubscriptionCancelPage') },
+          { path: 'success', ...lazyPage(billing.success, 'SubscriptionSuccessPage') },
+          { path: 'test-checkout', ...lazyPage(billing.testCheckout, 'TestCheckoutPage') },
         ],
       },
     ]),

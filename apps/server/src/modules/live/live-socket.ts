@@ -210,7 +210,7 @@ async function credentialsOf(deps: LiveSocketDeps, raw: unknown): Promise<LiveCr
   const auth = liveHandshakeSchema.safeParse(raw ?? {});
   if (!auth.success) return { caller: null };
   if ('token' in auth.data) {
-    return { caller: await resolveCaller(deps.authService, `Bearer ${auth.data.token}`) };
+    return { caller: await resolveCaller(deps.authService, deps.db, `Bearer ${auth.data.token}`) };
   }
   if ('controlToken' in auth.data) {
     const row = await findControlToken(deps.db, auth.data.controlToken);

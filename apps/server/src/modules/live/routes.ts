@@ -125,7 +125,9 @@ export const liveRoutes =
       },
       async (request) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        if (!row || !mayControl(row, await credentialsOf(deps, request))) throw refusalFor(row);
+        if (!row || !mayControl(row, await credentialsOf(deps, request))) {
+          throw refusalFor(row, request.viewer);
+        }
         return { state: await runCommand(deps.run, row.id, request.body) };
       },
     );

@@ -14,6 +14,7 @@ import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.
 import type { Db } from '../../db/client.ts';
 import { meetingRuns, meetings, type MeetingRunRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isSafeInteger, isUuid } from '../../http/sql-values.ts';
 import { averagesByTitle, presentRunSummary, runCsv } from './insight.ts';
 import { logsOf } from './run-store.ts';
 
@@ -30,7 +31,10 @@ const isFinished = (run: MeetingRunRow): run is FinishedRun =>
 /** `finishedAt:id` of the last run of a page; anything else is a 400, never a 500. */
 function decodeCursor(cursor: string): { finishedAt: number; id: string } {
   const match = /^(\d{1,15}):([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new AppError('VALIDATION_FAILED', 'The cursor is not valid');
+  // The id reaches SQL as a uuid: 36 dashes match the pattern above but not PostgreSQL.
+  if (!match || !isUuid(String(match[2])) || !isSafeInteger(Number(match[1]))) {
+    throw new AppError('VALIDATION_FAILED', 'The cursor is not valid');
+  }
   return { finishedAt: Number(match[1]), id: String(match[2]) };
 }
 const encodeCursor = (run: FinishedRun) =>
@@ -65,6 +69,7 @@ export const runsRoutes =
           db,
           requireViewer(request),
           parseMeetingRef(request.params.id),
+          { read: true },
         );
         const conditions = [
           eq(meetingRuns.meetingId, meeting.id),
@@ -116,6 +121,7 @@ export const runsRoutes =
           db,
           requireViewer(request),
           parseMeetingRef(request.params.id),
+          { read: true },
         );
         const [run] = await db
           .select()

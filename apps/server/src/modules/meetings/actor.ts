@@ -9,5 +9,5 @@ import type { Actor } from './commands.ts';
 export function actorOf(request: FastifyRequest): Actor {
   const viewer = requireViewer(request);
   const language = /^fr\b/i.test(request.headers['accept-language'] ?? '') ? 'fr' : 'en';
-  return { id: viewer.id, fullName: viewer.name, plan: viewer.plan, language };
+  return { id: viewer.id, fullName: viewer.name, plan: viewer.plan, language, teams: viewer.teams };
 }

@@ -12,6 +12,10 @@ import { newJoinCode } from './join-code.ts';
 import type { MeetingRef } from '../../access/meeting-ref.ts';
 import { presentForEditor } from './presenter.ts';
 import { loadEditable } from '../../access/loaders.ts';
+import { assertRestorable } from './history-queries.ts';
+import type { TeamSeats } from '../../access/policy.ts';
+import { assertMayMove, assertMayPlaceIn } from '../../access/team-placement.ts';
+import { getTemplate } from '../templates/service.ts';
 import {
   applySettings,
   defaultSettings,
@@ -19,7 +23,7 @@ import {
   type SettingsColumns,
 } from './settings.ts';
 
-export type Actor = Author & { language: 'en' | 'fr' };
+export type Actor = Author & { language: 'en' | 'fr'; teams?: TeamSeats };
 
 /** What the commands need besides the database: the time and the history interval. */
 export type CommandContext = { db: Db; now: Date; versionIntervalMs: number };
@@ -68,10 +72,17 @@ export async function createMeeting(
   actor: Actor,
   input: CreateMeeting,
 ): Promise<MeetingRow> {
-  const content = input.content ?? '';
-  const settings = applySettings(defaultSettings(actor.language), input.settings, actor.plan);
+  const template = input.templateId
+    ? await getTemplate(db, actor, input.templateId, input.language)
+    : undefined;
+  const content = template?.content ?? input.content ?? '';
+  // A meeting started from a template speaks the template's language.
+  const language = template?.language ?? actor.language;
+  const settings = applySettings(defaultSettings(language), input.settings, actor.plan);
+  const workspaceId = input.workspace_uuid ?? null;
+  if (workspaceId) assertMayPlaceIn(actor, workspaceId);
   return db.transaction(async (tx) => {
-    const row = await insertMeeting(tx, newRow(actor, content, settings, now));
+    const row = await insertMeeting(tx, { ...newRow(actor, content, settings, now), workspaceId });
     if (content.trim())
       await recordVersion(tx, row, actor, actor.plan, now, { intervalMs: versionIntervalMs });
     return row;
@@ -88,7 +99,7 @@ export async function duplicateMeeting(
   ref: MeetingRef,
 ): Promise<MeetingRow> {
   return db.transaction(async (tx) => {
-    const source = await loadEditable(tx, actor, ref);
+    const source = await loadEditable(tx, actor, ref, { read: true });
     const content = withTitleSuffix(
       source.content,
       source.language === 'fr' ? '(copie)' : '(copy)',
@@ -117,6 +128,9 @@ export async function updateMeeting(
 ): Promise<MeetingRow> {
   return db.transaction(async (tx) => {
     const current = await loadEditable(tx, actor, ref, { forUpdate: true });
+    const workspaceId =
+      input.workspace_uuid === undefined ? current.workspaceId : input.workspace_uuid;
+    assertMayMove(actor, current, workspaceId);
     if (input.baseVersion !== current.version) {
       throw new AppError('VERSION_CONFLICT', undefined, { current: presentForEditor(current) });
     }
@@ -146,6 +160,7 @@ export async function updateMeeting(
           ),
         );
       if (!snapshot) throw new AppError('NOT_FOUND', 'This version does not exist');
+      await assertRestorable(tx, current, snapshot.id);
       content = snapshot.content;
       // Sharing stays as it is now: restoring a text must not publish or unlock a meeting.
       const stored = meetingSettingsSchema.partial().parse(snapshot.settings);
@@ -166,6 +181,7 @@ export async function updateMeeting(
         fridge: input.fridge ?? current.fridge,
         trash: input.trash ?? current.trash,
         archived: input.archived ?? current.archived,
+        workspaceId,
         status,
         deletedAt: status === 'DELETED' ? (current.deletedAt ?? now) : null,
         version: current.version + 1,

@@ -6,7 +6,8 @@ import {
   type Snapshot,
 } from '@ordo/contract';
 import type { Executor } from '../../db/client.ts';
-import { meetingSnapshots } from '../../db/schema/index.ts';
+import { meetingSnapshots, users } from '../../db/schema/index.ts';
+import { restorableVersions } from './history.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MeetingRef } from '../../access/meeting-ref.ts';
 import type { Caller } from '../../access/policy.ts';
@@ -26,10 +27,11 @@ export async function getHistory(
   caller: Caller,
   ref: MeetingRef,
 ): Promise<{ items: HistoryEntry[]; nextCursor: null }> {
-  const meeting = await loadEditable(db, caller, ref);
+  const meeting = await loadEditable(db, caller, ref, { read: true });
   const rows = await snapshotRows(db, meeting.id);
+  const restorable = restorableVersions(await ownerPlanOf(db, meeting.ownerId));
   return {
-    items: rows.map((row) => ({
+    items: rows.map((row, index) => ({
       snapshotId: row.id,
       version: row.version,
       // The time of the text it holds: a folded version shows its latest save.
@@ -37,13 +39,14 @@ export async function getHistory(
       authorName: row.authorName,
       sequenceCount: row.sequenceCount,
       totalMinutes: row.totalMinutes,
+      restorable: index < restorable,
     })),
     nextCursor: null,
   };
 }
 
 export async function listSnapshots(db: Executor, caller: Caller, ref: MeetingRef) {
-  const meeting = await loadEditable(db, caller, ref);
+  const meeting = await loadEditable(db, caller, ref, { read: true });
   const rows = await snapshotRows(db, meeting.id);
   return {
     items: rows.map((row) => ({ snapshotId: row.id, createdAt: row.savedAt.toISOString() })),
@@ -57,7 +60,7 @@ export async function getSnapshot(
   ref: MeetingRef,
   snapshotId: string,
 ): Promise<Snapshot> {
-  const meeting = await loadEditable(db, caller, ref);
+  const meeting = await loadEditable(db, caller, ref, { read: true });
   if (!uuidPattern.test(snapshotId)) throw new AppError('INVALID_ID');
   const [row] = await db
     .select()
@@ -75,4 +78,25 @@ export async function getSnapshot(
     content: row.content,
     settings: meetingSettingsSchema.parse(row.settings),
   };
+}
+
+async function ownerPlanOf(db: Executor, ownerId: string): Promise<string> {
+  const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId));
+  return owner?.plan ?? 'free';
+}
+
+/**
+ * Refuses to restore a version kept read-only from a PRO period (older than the newest ones
+ * the owner's plan allows): 402 PRO_REQUIRED, nothing changes.
+ */
+export async function assertRestorable(
+  db: Executor,
+  meeting: { id: string; ownerId: string },
+  snapshotId: string,
+): Promise<void> {
+  const rows = await snapshotRows(db, meeting.id);
+  const index = rows.findIndex((row) => row.id === snapshotId);
+  if (index >= restorableVersions(await ownerPlanOf(db, meeting.ownerId))) {
+    throw new AppError('PRO_REQUIRED', 'Restoring a version this old needs the PRO plan');
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import { entitlementsOf } from '@ordo/agenda';
 import type { Executor } from '../../db/client.ts';
 import { meetingSnapshots, type MeetingRow } from '../../db/schema/index.ts';
@@ -50,6 +50,10 @@ export async function recordVersion(
     await tx.update(meetingSnapshots).set(state).where(eq(meetingSnapshots.id, recent.id));
     return;
   }
+  const [{ stored } = { stored: 0 }] = await tx
+    .select({ stored: count() })
+    .from(meetingSnapshots)
+    .where(eq(meetingSnapshots.meetingId, meeting.id));
   await tx.insert(meetingSnapshots).values({
     id: randomUUID(),
     meetingId: meeting.id,
@@ -63,8 +67,26 @@ export async function recordVersion(
     .from(meetingSnapshots)
     .where(eq(meetingSnapshots.meetingId, meeting.id))
     .orderBy(desc(meetingSnapshots.createdAt), desc(meetingSnapshots.version))
-    .limit(entitlementsOf(ownerPlan).historyVersions);
+    .limit(keptVersions(entitlementsOf(ownerPlan).historyVersions, stored));
   await tx
     .delete(meetingSnapshots)
     .where(and(eq(meetingSnapshots.meetingId, meeting.id), notInArray(meetingSnapshots.id, keep)));
+}
+
+/**
+ * How many versions to keep once a new one is added to `stored`. Within the plan's size, the
+ * newest `limit`. Above it (a PRO owner went back to free), nothing is cut at once: each new
+ * version removes the two oldest, so the versions kept from the PRO period (read-only, see
+ * `restorableVersions`) age out one per new version until the history is back to `limit`.
+ *
+ * @example keptVersions(20, 20) // 20: the oldest of 21 goes
+ * @example keptVersions(20, 100) // 99: the two oldest of 101 go
+ */
+export function keptVersions(limit: number, stored: number): number {
+  return stored > limit ? Math.max(limit, stored - 1) : limit;
+}
+
+/** How many of the newest versions the owner may restore; older ones are read-only. */
+export function restorableVersions(ownerPlan: string): number {
+  return entitlementsOf(ownerPlan).historyVersions;
 }

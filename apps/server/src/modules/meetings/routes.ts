@@ -20,11 +20,13 @@ import { createMeeting, duplicateMeeting, updateMeeting } from './commands.ts';
 import { getHistory, getSnapshot, listSnapshots } from './history-queries.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { presentForEditor } from './presenter.ts';
-import { canEdit } from '../../access/policy.ts';
+import { canSeeAsEditor } from '../../access/policy.ts';
 import { findMeeting } from '../../access/loaders.ts';
 import { listMeetings } from './queries.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
-import { readPublicMeeting, setPublicHeaders, visitorOf } from '../sharing/service.ts';
+import type { EditFeed } from '../workspaces/edit-feed.ts';
+import { visitorOf } from '../sharing/service.ts';
+import { readPublicMeetingCached, type PublicReadDeps } from '../sharing/public-read.ts';
 
 /** Meeting bodies carry up to 200 KB of agenda plus fridge and trash; checked precisely inside. */
 const MEETING_BODY_LIMIT = 2 * 1024 * 1024;
@@ -41,7 +43,12 @@ const security = [{ bearer: [] }];
  * cannot edit get the public projection, decided by the access service.
  */
 export const meetingRoutes =
-  (deps: { access: MeetingAccess }): FastifyPluginAsyncZod =>
+  (deps: {
+    access: MeetingAccess;
+    publicReads: Pick<PublicReadDeps, 'cache' | 'trusted'>;
+    /** Tells a meeting's other editors about each save (teamspaces, issue 14). */
+    edits?: EditFeed;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // SPEC §9 `snapshot` flag: with history switched off its endpoints do not exist.
     const requireHistory = () => {
@@ -106,15 +113,18 @@ export const meetingRoutes =
         },
       },
       async (request, reply) => {
-        const row = await findMeeting(app.database.db, parseMeetingRef(request.params.id));
-        if (row && request.query.view !== 'public' && canEdit(request.viewer, row)) {
-          return presentForEditor(row);
+        const ref = parseMeetingRef(request.params.id);
+        // Only a signed-in caller can be an editor; everyone else reads the cached projection.
+        if (request.viewer && request.query.view !== 'public') {
+          const row = await findMeeting(app.database.db, ref);
+          if (row && canSeeAsEditor(request.viewer, row)) return presentForEditor(row);
         }
-        setPublicHeaders(reply);
-        return readPublicMeeting(
-          { db: app.database.db, access: deps.access },
-          row,
+        return readPublicMeetingCached(
+          { ...deps.publicReads, db: app.database.db, access: deps.access },
+          ref,
           visitorOf(request, request.query),
+          request,
+          reply,
         );
       },
     );
@@ -163,12 +173,15 @@ export const meetingRoutes =
       },
       async (request) => {
         if (request.body.restoreSnapshotId) requireHistory();
+        const actor = actorOf(request);
         const row = await updateMeeting(
           commands(),
-          actorOf(request),
+          actor,
           parseMeetingRef(request.params.id),
           request.body,
         );
+        // The transaction committed: the other editors may read the change back at once.
+        deps.edits?.saved(row, actor);
         return presentForEditor(row);
       },
     );

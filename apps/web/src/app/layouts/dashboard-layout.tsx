@@ -9,6 +9,7 @@ import { ShortcutsHelp } from '../../components/shortcuts/shortcuts-help.tsx';
 import { UserMenu } from '../../components/user-menu.tsx';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
+import { useUserData } from '../../api/users.ts';
 
 /** The signed-in area: navigation on the left (a drawer on phones), the screen on the right. */
 export function DashboardLayout() {
@@ -17,6 +18,8 @@ export function DashboardLayout() {
   const features = useFeatures();
   const brand = useBrand();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // A PRO user has nothing to upgrade to: the same entry leads to their subscription.
+  const pro = useUserData().data?.plan.name === 'pro';
 
   const items = [
     {
@@ -30,7 +33,9 @@ export function DashboardLayout() {
       ? [{ to: `/user/${brand.slug}i`, label: t('nav.ai', { brand: brand.name }) }]
       : []),
     { to: '/user/settings', label: t('nav.settings') },
-    ...(features.payment ? [{ to: '/user/subscription', label: t('nav.upgrade') }] : []),
+    ...(features.payment
+      ? [{ to: '/user/subscription', label: pro ? t('screens.subscription') : t('nav.upgrade') }]
+      : []),
   ];
 
   return (

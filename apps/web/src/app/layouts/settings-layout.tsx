@@ -5,7 +5,7 @@ import { useBrand } from '../../hooks/use-brand.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
 import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
 
-/** Settings tabs: Profile, Account, {product}I (ai flag), Billing (payment flag). */
+/** Settings tabs: Profile, Account, {product}I (ai flag), Billing (always: SPEC §2). */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -18,7 +18,7 @@ export function SettingsLayout() {
     ...(features.ai
       ? [{ value: `${brand.slug}i`, label: t('settings.tabs.ai', { brand: brand.name }) }]
       : []),
-    ...(features.payment ? [{ value: 'billing', label: t('settings.tabs.billing') }] : []),
+    { value: 'billing', label: t('settings.tabs.billing') },
   ];
   // Mantine tabs need a non-empty value: the Profile tab is `profile`, at /user/settings.
   const current = pathname.replace(/^\/user\/settings\/?/, '').split('/')[0] || 'profile';

@@ -3,11 +3,13 @@ import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ImportDraftBanner } from './import-draft-banner.tsx';
+import { ProEndingBanner } from '../billing/pro-ending-banner.tsx';
 import { MeetingFilters, type Filters } from './meeting-filters.tsx';
 import { MeetingList } from './meeting-list.tsx';
 import { TrashList } from './trash-list.tsx';
 import { useNewMeeting } from './use-new-meeting.ts';
 import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
+import { SpaceSwitcher } from '../workspaces/space-switcher.tsx';
 
 /** `/user` and `/user/meetings`: every meeting of the signed-in facilitator, and the trash. */
 export function DashboardPage() {
@@ -16,7 +18,9 @@ export function DashboardPage() {
   const [filters, setFilters] = useState<Filters>({ lifecycle: 'all', q: '', sort: 'updated' });
   const [debouncedQ] = useDebouncedValue(filters.q.trim(), 250);
   const newMeeting = useNewMeeting();
-  const startBlank = () => void newMeeting.start();
+  // The space switcher: personal (null) or a teamspace, whose workshops the list then shows.
+  const [space, setSpace] = useState<string | null>(null);
+  const startBlank = () => void newMeeting.start(space ? { workspace_uuid: space } : {});
 
   return (
     <Stack>
@@ -26,7 +30,9 @@ export function DashboardPage() {
           {t('new')}
         </Button>
       </Group>
+      <ProEndingBanner />
       <ImportDraftBanner />
+      <SpaceSwitcher value={space} onChange={setSpace} />
       <Tabs value={view} onChange={(next) => setView(next === 'trash' ? 'trash' : 'meetings')}>
         <ScrollingTabList>
           <Tabs.Tab value="meetings">{t('tabs.meetings')}</Tabs.Tab>
@@ -36,7 +42,11 @@ export function DashboardPage() {
       {view === 'meetings' ? (
         <>
           <MeetingFilters value={filters} onChange={setFilters} />
-          <MeetingList filters={{ ...filters, q: debouncedQ }} onNew={startBlank} />
+          <MeetingList
+            filters={{ ...filters, q: debouncedQ }}
+            onNew={startBlank}
+            workspaceUuid={space ?? undefined}
+          />
         </>
       ) : (
         <TrashList />

@@ -10,6 +10,8 @@ import { useDuplicateMeeting, useUpdateMeeting } from '../../api/meetings.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { formatMeetingDate } from './format-date.ts';
 import { LifecycleBadge } from './lifecycle-badge.tsx';
+import { useFeatures } from '../../hooks/use-features.ts';
+import { openMoveToTeam } from '../workspaces/move-to-team-modal.tsx';
 
 /** One meeting in the dashboard: what it is at a glance, and what can be done with it. */
 export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
@@ -17,6 +19,7 @@ export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
   const update = useUpdateMeeting();
   const duplicate = useDuplicateMeeting();
   const language = currentLanguage();
+  const features = useFeatures();
   const title = meeting.title || t('untitled');
   const change = (input: Parameters<typeof update.mutate>[0]['input'], done: string) =>
     update.mutate(
@@ -88,6 +91,11 @@ export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
             >
               {meeting.archived ? t('actions.unarchive') : t('actions.archive')}
             </Menu.Item>
+            {features.workspaces && (
+              <Menu.Item onClick={() => openMoveToTeam(meeting, title)}>
+                {t('workspaces:move.action')}
+              </Menu.Item>
+            )}
             <Menu.Divider />
             <Menu.Item color="red" onClick={confirmDelete}>
               {t('actions.delete')}

@@ -6,12 +6,22 @@ import { MeetingCard } from './meeting-card.tsx';
 import type { Filters } from './meeting-filters.tsx';
 
 /** The active meetings matching the filters, loaded a page at a time. */
-export function MeetingList({ filters, onNew }: { filters: Filters; onNew: () => void }) {
+export function MeetingList({
+  filters,
+  onNew,
+  workspaceUuid,
+}: {
+  filters: Filters;
+  onNew: () => void;
+  /** A teamspace's workshops instead of the personal space's meetings. */
+  workspaceUuid?: string | undefined;
+}) {
   const { t } = useTranslation('dashboard');
   const query = useMeetingList({
     lifecycle: filters.lifecycle,
     q: filters.q || undefined,
     sort: filters.sort,
+    workspace_uuid: workspaceUuid,
   });
   if (query.isPending) {
     return (
