@@ -4,6 +4,8 @@ export { serializeAgenda, serializeSequence } from './language/serialize.ts';
 export { parseDuration } from './language/durations.ts';
 export { linePrefix } from './language/lines.ts';
 export { editSequence, sequenceRanges } from './language/edit.ts';
+export { parseIncrementally } from './language/incremental.ts';
+export type { ParsedText } from './language/incremental.ts';
 export { scheduleAgenda } from './schedule.ts';
 export { publicAgenda } from './public.ts';
 export { renderMarkdown } from './markdown.ts';

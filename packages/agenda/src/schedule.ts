@@ -1,6 +1,22 @@
 import { clockAt, parseClock } from './clock.ts';
 import type { Agenda, Schedule, ScheduleItem } from './types.ts';
 
+const MINUTES_PER_DAY = 1440;
+/** `HH:MM` by minute of the day, filled as met: a long agenda reuses a few hundred strings. */
+const clockTexts: string[] = [];
+
+/** `clockAt`, with its strings shared: the same minute of the day gives the same string. */
+function cachedClockAt(hundredths: number): string {
+  const minutes = Math.floor((hundredths + 50) / 100);
+  const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  let text = clockTexts[ofDay];
+  if (text === undefined) {
+    text = clockAt(ofDay * 100);
+    clockTexts[ofDay] = text;
+  }
+  return text;
+}
+
 /** Hundredths of a minute: integers, so that sums never drift (`0.1 + 0.2`). */
 function hundredths(minutes: number): number {
   return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 100) : 0;
@@ -33,8 +49,8 @@ export function scheduleAgenda(agenda: Agenda, options: { start?: string } = {})
       endMinute: (offset + length) / 100,
     };
     if (origin !== null) {
-      item.start = clockAt(origin + offset);
-      item.end = clockAt(origin + offset + length);
+      item.start = cachedClockAt(origin + offset);
+      item.end = cachedClockAt(origin + offset + length);
     }
     items.push(item);
     offset += length;
@@ -47,6 +63,6 @@ export function scheduleAgenda(agenda: Agenda, options: { start?: string } = {})
     requiredMinutes: required / 100,
     optionalMinutes: optional / 100,
   };
-  if (origin !== null) schedule.end = clockAt(origin + offset);
+  if (origin !== null) schedule.end = cachedClockAt(origin + offset);
   return schedule;
 }

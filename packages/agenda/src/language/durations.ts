@@ -73,7 +73,23 @@ function wholeMinutes(text: string, start: number, end: number): number | null {
  * @example parseDurationAt('# A\n: 15', 5, 9) // 15
  */
 export function parseDurationAt(text: string, start: number, end: number): number | null {
-  return wholeMinutes(text, start, end) ?? generalDuration(text.slice(start, end));
+  return wholeMinutes(text, start, end) ?? cachedDuration(text.slice(start, end));
+}
+
+/** Values already read by the general path: an agenda repeats a handful of `1h30`-like forms. */
+const readValues = new Map<string, number | null>();
+const MAX_CACHED_LENGTH = 40;
+const MAX_CACHED_VALUES = 512;
+
+/** `generalDuration`, remembered for short texts (the result depends on the text alone). */
+function cachedDuration(text: string): number | null {
+  if (text.length > MAX_CACHED_LENGTH) return generalDuration(text);
+  const known = readValues.get(text);
+  if (known !== undefined) return known;
+  const value = generalDuration(text);
+  if (readValues.size >= MAX_CACHED_VALUES) readValues.clear();
+  readValues.set(text, value);
+  return value;
 }
 
 /**

@@ -9,9 +9,11 @@ import {
   readSequenceLine,
 } from './sequence-draft.ts';
 import type { LineRange, SequenceDraft } from './sequence-draft.ts';
+import { addPiece, addRange, emptyRuns, joinedRuns } from './text-runs.ts';
+import type { TextRuns } from './text-runs.ts';
 import { trimmedSlice } from './trim.ts';
 
-type HeaderDraft = { title: string; objective: string[]; notes: string[]; comments: string[] };
+type HeaderDraft = { title: string; objective: string[]; notes: TextRuns; comments: string[] };
 
 const BYTE_ORDER_MARK = 0xfeff;
 
@@ -29,16 +31,21 @@ function readHeaderLine(header: HeaderDraft, line: LineRange): void {
     case 'comment':
       header.comments.push(trimmedSlice(text, content, end));
       return;
-    case 'text':
+    case 'text': {
+      const trimmed = header.title === '' ? trimmedSlice(text, line.start, end) : '';
+      if (trimmed !== '') header.title = trimmed;
+      else addRange(header.notes, line.start, end);
+      return;
+    }
     case 'escaped': {
       const plain = plainText(line);
       const trimmed = header.title === '' ? plain.trim() : '';
       if (trimmed !== '') header.title = trimmed;
-      else header.notes.push(plain);
+      else addPiece(header.notes, plain);
       return;
     }
     default:
-      header.notes.push(text.slice(line.start, end));
+      addRange(header.notes, line.start, end);
   }
 }
 
@@ -57,7 +64,7 @@ export function parseAgenda(text: string): ParseResult {
   const body = source.charCodeAt(0) === BYTE_ORDER_MARK ? source.slice(1) : source;
   const lines = new LineScanner(body);
   const diagnostics: Diagnostic[] = [];
-  const header: HeaderDraft = { title: '', objective: [], notes: [], comments: [] };
+  const header: HeaderDraft = { title: '', objective: [], notes: emptyRuns(body), comments: [] };
   const sequences: Sequence[] = [];
   let current: SequenceDraft | undefined;
   const line: LineRange = {
@@ -92,7 +99,7 @@ export function parseAgenda(text: string): ParseResult {
   const agenda: Agenda = {
     title: header.title,
     objective: joinTrimmed(header.objective),
-    notes: joinTrimmed(header.notes),
+    notes: joinedRuns(header.notes),
     comments: header.comments,
     sequences,
   };

@@ -2,6 +2,8 @@ import type { Diagnostic, Sequence } from '../types.ts';
 import { diagnostic } from './diagnostics.ts';
 import { parseDurationAt } from './durations.ts';
 import type { LineKind } from './lines.ts';
+import { addPiece, addRange, emptyRuns, joinedRuns } from './text-runs.ts';
+import type { TextRuns } from './text-runs.ts';
 import { trimmedSlice } from './trim.ts';
 
 /** A sequence while its lines are being read (DESIGN §3 rules 4, 5 and 7). */
@@ -12,8 +14,10 @@ export type SequenceDraft = {
   durationMinutes: number;
   durationLines: number;
   speakers: string[];
-  description: string[];
-  notes: string[];
+  /** The `>` lines so far, joined with `\n` (untrimmed as a whole), and how many there were. */
+  description: string;
+  descriptionLines: number;
+  notes: TextRuns;
   comments: string[];
 };
 
@@ -59,8 +63,9 @@ export function openSequence(line: LineRange, diagnostics: Diagnostic[]): Sequen
     durationMinutes: 0,
     durationLines: 0,
     speakers: [],
-    description: [],
-    notes: [],
+    description: '',
+    descriptionLines: 0,
+    notes: emptyRuns(line.text),
     comments: [],
   };
 }
@@ -101,15 +106,21 @@ export function readSequenceLine(
     case 'speakers':
       addSpeakers(draft.speakers, text, content, end);
       return;
-    case 'description':
-      draft.description.push(trimmedSlice(text, content, end));
+    case 'description': {
+      // Concatenated as read: the same string as pushing lines and joining them, one array less.
+      const piece = trimmedSlice(text, content, end);
+      draft.description = draft.descriptionLines === 0 ? piece : `${draft.description}\n${piece}`;
+      draft.descriptionLines++;
       return;
+    }
     case 'comment':
       draft.comments.push(trimmedSlice(text, content, end));
       return;
     case 'text':
+      addRange(draft.notes, line.start, end);
+      return;
     case 'escaped':
-      draft.notes.push(plainText(line));
+      addPiece(draft.notes, plainText(line));
       return;
     case 'sequence':
     case 'optional':
@@ -144,8 +155,8 @@ export function closeSequence(draft: SequenceDraft, diagnostics: Diagnostic[]): 
     optional: draft.optional,
     durationMinutes: draft.durationMinutes,
     speakers: draft.speakers,
-    description: joinTrimmed(draft.description),
-    notes: joinTrimmed(draft.notes),
+    description: draft.descriptionLines === 0 ? '' : draft.description.trim(),
+    notes: joinedRuns(draft.notes),
     comments: draft.comments,
   };
 }

@@ -5,6 +5,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MarkdownText } from '../markdown-text.tsx';
 import classes from '../agenda-editor.module.css';
+import { RowBar, RowTimes } from './row-times.tsx';
 import hint from './usual-hint.module.css';
 
 export type TimelineRowProps = {
@@ -12,13 +13,8 @@ export type TimelineRowProps = {
   id: string;
   title: string;
   optional: boolean;
-  start: string;
-  end: string;
-  duration: string;
   /** "usually 12 min": the average actual time of sequences with this title, when known. */
   usual?: string;
-  /** 0–100: the bar's length relative to the longest sequence. */
-  bar: number;
   speakers: string;
   active: boolean;
   problems: number;
@@ -27,23 +23,114 @@ export type TimelineRowProps = {
   onSelect: (index: number) => void;
 };
 
-/** One sequence in the timeline. Memoised on plain values: typing in a note re-renders nothing here. */
+type RowDetailsProps = { index: number; title: string; untitled: string; speakers: string };
+
+/**
+ * What a row shows besides its times. Memoised apart: a keystroke in a duration moves the times
+ * of every later row, and only those few characters are rendered again.
+ */
+const RowDetails = memo(function RowDetails({ index, title, untitled, speakers }: RowDetailsProps) {
+  return (
+    <>
+      <Text size="sm" fw={600} className={classes.timelineTitle} data-testid="timeline-title">
+        {title ? <MarkdownText text={title} /> : untitled}
+      </Text>
+      {speakers && (
+        <Text size="xs" className={classes.timelineSpeakers}>
+          {speakers}
+        </Text>
+      )}
+      <RowBar index={index} />
+    </>
+  );
+});
+
+type Sortable = ReturnType<typeof useSortable>;
+type DragHandleProps = {
+  label: string;
+  attributes: Sortable['attributes'];
+  listeners: Sortable['listeners'];
+};
+
+/** dnd-kit keeps `attributes` and `listeners` stable, so the handle renders once per row. */
+const DragHandle = memo(function DragHandle({ label, attributes, listeners }: DragHandleProps) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={label}
+      {...attributes}
+      {...listeners}
+    >
+      <IconGripVertical size={16} aria-hidden />
+    </ActionIcon>
+  );
+});
+
+type RowFlagsProps = Pick<TimelineRowProps, 'optional' | 'problems' | 'labels'>;
+
+const RowFlags = memo(function RowFlags({ optional, problems, labels }: RowFlagsProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {optional && <span className={classes.optionalFlag}>{labels.optional}</span>}
+      {problems > 0 && (
+        <Badge size="xs" variant="light" color="red.9">
+          <span aria-hidden>!</span>
+          <VisuallyHidden>{labels.problems}</VisuallyHidden>
+        </Badge>
+      )}
+    </Group>
+  );
+});
+
+type RowContentProps = Omit<TimelineRowProps, 'id'> &
+  Pick<DragHandleProps, 'attributes' | 'listeners'>;
+
+/**
+ * Everything inside the row's `<li>`. dnd-kit re-renders every sortable row when its contexts
+ * change, which happens on each keystroke; memoised apart, the row's content then skips.
+ */
+const RowContent = memo(function RowContent(props: RowContentProps) {
+  const { index, title, optional, usual, speakers, active, problems, readOnly, labels, onSelect } =
+    props;
+  const { attributes, listeners } = props;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      {!readOnly && (
+        <DragHandle label={labels.drag} attributes={attributes} listeners={listeners} />
+      )}
+      <UnstyledButton
+        className={classes.timelineSelect}
+        onClick={() => onSelect(index)}
+        aria-current={active ? 'step' : undefined}
+      >
+        <Text
+          size="xs"
+          className={usual ? `${classes.timelineTimes} ${hint.times}` : classes.timelineTimes}
+          data-testid="timeline-times"
+        >
+          <RowTimes index={index} />
+          {usual && (
+            <span className={hint.usual} data-testid="timeline-usual">
+              {' · '}
+              {usual}
+            </span>
+          )}
+        </Text>
+        <RowDetails index={index} title={title} untitled={labels.untitled} speakers={speakers} />
+      </UnstyledButton>
+      <RowFlags optional={optional} problems={problems} labels={labels} />
+    </Group>
+  );
+});
+
+/**
+ * One sequence in the timeline. Memoised on plain values that times do not touch (those come
+ * through `TimesContext`): typing in a note or a duration re-renders no row around the edit.
+ */
 export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
-  const {
-    index,
-    id,
-    title,
-    optional,
-    start,
-    end,
-    duration,
-    usual,
-    bar,
-    speakers,
-    active,
-    problems,
-    labels,
-  } = props;
+  const { id, optional, active } = props;
   const sortable = useSortable({ id, disabled: props.readOnly });
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
@@ -60,59 +147,7 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
       data-over={sortable.isOver || undefined}
       data-testid="timeline-row"
     >
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        {!props.readOnly && (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={labels.drag}
-            {...sortable.attributes}
-            {...sortable.listeners}
-          >
-            <IconGripVertical size={16} aria-hidden />
-          </ActionIcon>
-        )}
-        <UnstyledButton
-          className={classes.timelineSelect}
-          onClick={() => props.onSelect(index)}
-          aria-current={active ? 'step' : undefined}
-        >
-          <Text
-            size="xs"
-            className={usual ? `${classes.timelineTimes} ${hint.times}` : classes.timelineTimes}
-            data-testid="timeline-times"
-          >
-            {start}–{end} · {duration}
-            {usual && (
-              <span className={hint.usual} data-testid="timeline-usual">
-                {' · '}
-                {usual}
-              </span>
-            )}
-          </Text>
-          <Text size="sm" fw={600} className={classes.timelineTitle} data-testid="timeline-title">
-            {title ? <MarkdownText text={title} /> : labels.untitled}
-          </Text>
-          {speakers && (
-            <Text size="xs" className={classes.timelineSpeakers}>
-              {speakers}
-            </Text>
-          )}
-          <div className={classes.timelineBar} aria-hidden>
-            <div style={{ width: `${Math.max(bar, 1)}%` }} />
-          </div>
-        </UnstyledButton>
-        <Group gap={4} wrap="nowrap">
-          {optional && <span className={classes.optionalFlag}>{labels.optional}</span>}
-          {problems > 0 && (
-            <Badge size="xs" variant="light" color="red.9">
-              <span aria-hidden>!</span>
-              <VisuallyHidden>{labels.problems}</VisuallyHidden>
-            </Badge>
-          )}
-        </Group>
-      </Group>
+      <RowContent {...props} attributes={sortable.attributes} listeners={sortable.listeners} />
     </li>
   );
 });

@@ -7,7 +7,8 @@ import { formatMinutes } from '@ordo/agenda';
 import { currentLanguage } from '../../../i18n/languages.ts';
 import type { AgendaModel } from '../agenda-model.ts';
 import { TimelineRow } from './timeline-row.tsx';
-import { durationLabel, formatOffset, timeRange } from './time-labels.ts';
+import { TimesContext } from './row-times.tsx';
+import { durationLabel, formatOffset } from './time-labels.ts';
 import { ROW_HEIGHT, useVirtualRows } from './use-virtual-rows.ts';
 import { usualMinutes } from './usual-duration.ts';
 import classes from '../agenda-editor.module.css';
@@ -51,7 +52,11 @@ export function Timeline({
   const { agenda, schedule, problems } = model;
   const count = agenda.sequences.length;
   const ids = useMemo(() => Array.from({ length: count }, (_, i) => sequenceId(i)), [count]);
-  const longest = Math.max(1, ...agenda.sequences.map((sequence) => sequence.durationMinutes));
+  const times = useMemo(() => {
+    let longest = 1;
+    for (const sequence of agenda.sequences) longest = Math.max(longest, sequence.durationMinutes);
+    return { sequences: agenda.sequences, schedule, language, longest };
+  }, [agenda.sequences, schedule, language]);
   const labels = useMemo(
     () => ({
       optional: t('timeline.optional'),
@@ -106,44 +111,40 @@ export function Timeline({
             {t('timeline.empty')}
           </Text>
         ) : (
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol
-              className={classes.timelineList}
-              aria-label={t('timeline.listLabel')}
-              style={{ height: count * ROW_HEIGHT, paddingTop: first * ROW_HEIGHT }}
-            >
-              {agenda.sequences.slice(first, last).map((sequence, offset) => {
-                const index = first + offset;
-                const item = schedule.items[index];
-                const times = item ? timeRange(item) : { start: '', end: '' };
-                const usual = usualMinutes(usualDurations, sequence.title);
-                return (
-                  <TimelineRow
-                    key={ids[index]}
-                    id={ids[index] ?? sequenceId(index)}
-                    index={index}
-                    title={sequence.title}
-                    optional={sequence.optional}
-                    start={times.start}
-                    end={times.end}
-                    duration={durationLabel(sequence.durationMinutes, language)}
-                    usual={
-                      usual === undefined
-                        ? undefined
-                        : t('timeline.usually', { duration: durationLabel(usual, language) })
-                    }
-                    bar={(sequence.durationMinutes / longest) * 100}
-                    speakers={sequence.speakers.join(', ')}
-                    active={index === activeIndex}
-                    problems={problems[index] ?? 0}
-                    readOnly={readOnly}
-                    labels={labels}
-                    onSelect={onSelect}
-                  />
-                );
-              })}
-            </ol>
-          </SortableContext>
+          <TimesContext.Provider value={times}>
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <ol
+                className={classes.timelineList}
+                aria-label={t('timeline.listLabel')}
+                style={{ height: count * ROW_HEIGHT, paddingTop: first * ROW_HEIGHT }}
+              >
+                {agenda.sequences.slice(first, last).map((sequence, offset) => {
+                  const index = first + offset;
+                  const usual = usualMinutes(usualDurations, sequence.title);
+                  return (
+                    <TimelineRow
+                      key={ids[index]}
+                      id={ids[index] ?? sequenceId(index)}
+                      index={index}
+                      title={sequence.title}
+                      optional={sequence.optional}
+                      usual={
+                        usual === undefined
+                          ? undefined
+                          : t('timeline.usually', { duration: durationLabel(usual, language) })
+                      }
+                      speakers={sequence.speakers.join(', ')}
+                      active={index === activeIndex}
+                      problems={problems[index] ?? 0}
+                      readOnly={readOnly}
+                      labels={labels}
+                      onSelect={onSelect}
+                    />
+                  );
+                })}
+              </ol>
+            </SortableContext>
+          </TimesContext.Provider>
         )}
       </div>
       {!readOnly && <EndDropZone label={t('timeline.dropHere')} />}
