@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addMemberSchema,
-  errorBodySchema,
   memberParamsSchema,
   resendInviteSchema,
   updateMemberSchema,
@@ -10,7 +9,8 @@ import {
   workspaceMemberListSchema,
   workspaceMemberSchema,
 } from '@ordo/contract';
-import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
+import { requireViewer } from '../../auth/viewer.ts';
+import { errors, routeKit } from './route-kit.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -21,23 +21,11 @@ import { presentMember } from './presenter.ts';
 import { accountsByEmail, listMembers } from './queries.ts';
 import { loadTeam } from './team.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-
 /** `/v3/workspaces/{id}/users…`: members, invitations and roles (DESIGN §9). */
 export const memberRoutes =
   (deps: { config: Config; mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
-    const db = app.database.db;
-    const ctx = () => ({ db, now: app.clock() });
-    const common = { preParsing: requireSignIn };
-    const schema = { tags: ['workspaces'], security: bearerSecurity };
+    const { db, ctx, common, schema } = routeKit(app);
     const inviteDeps = {
       db,
       mailer: deps.mailer,

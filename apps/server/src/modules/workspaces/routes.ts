@@ -4,14 +4,14 @@ import {
   confirmSchema,
   createWorkspaceSchema,
   deleteWorkspaceQuerySchema,
-  errorBodySchema,
   transferWorkspaceSchema,
   updateWorkspaceSchema,
   workspaceIdParamsSchema,
   workspaceListSchema,
   workspaceSchema,
 } from '@ordo/contract';
-import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
+import { bearerSecurity, requireViewer } from '../../auth/viewer.ts';
+import { errors, routeKit } from './route-kit.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -29,23 +29,11 @@ import { assertMayDelete, assertMayLeave, assertMayManage } from './policy.ts';
 import { describeTeam, listTeams } from './queries.ts';
 import { findWorkspace, loadTeam } from './team.ts';
 
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-
 /** `/v3/workspaces` (SPEC §7, DESIGN §9 "Teamspaces") and the admin's ownership transfer. */
 export const workspaceRoutes =
   (deps: { config: Config; mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
-    const db = app.database.db;
-    const ctx = () => ({ db, now: app.clock() });
-    const common = { preParsing: requireSignIn };
-    const schema = { tags: ['workspaces'], security: bearerSecurity };
+    const { db, ctx, common, schema } = routeKit(app);
 
     app.get(
       '/v3/workspaces',
