@@ -31,7 +31,7 @@ export function TemplateCard({ template, onPreview, onUse, using }: TemplateCard
             {template.category ? t(`categories.${template.category}`) : t('mine.badge')}
           </Badge>
         </Group>
-        <Title order={3} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId}>
           {template.title || t('untitled')}
         </Title>
         <TemplateMeta minutes={template.totalMinutes} sequences={template.sequenceCount} />
