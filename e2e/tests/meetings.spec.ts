@@ -164,6 +164,27 @@ test('an agenda written before signing in is offered for import, once', async ({
   await expect(page.getByText('An agenda is waiting in this browser')).toHaveCount(0);
 });
 
+test('"New meeting" then back: no empty "Untitled meeting" is left in the list or the trash', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpViaApi(page, request);
+  const uuid = await newMeeting(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/user\/meetings$/);
+  await expect(page.getByText('Untitled meeting')).toHaveCount(0);
+  // Asked outside the page: a 404 there would count as a console error.
+  await expect
+    .poll(async () =>
+      (
+        await request.get(`/v3/meetings/${uuid}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status(),
+    )
+    .toBe(404);
+});
+
 test('print a saved meeting: the participant sheet has no private notes; Insight says what will come', async ({
   page,
   request,
@@ -178,6 +199,9 @@ test('print a saved meeting: the participant sheet has no private notes; Insight
 
   await page.getByRole('link', { name: 'Print' }).click();
   await expect(page).toHaveURL(`/user/meeting/${uuid}/print`);
+  // The address changes before the sheet's code has loaded: wait for the sheet itself, or the
+  // editor still on screen would answer (a strict-mode clash fails at once, without retrying).
+  await expect(page.getByTestId('print-sheet')).toBeVisible();
   await expect(page.getByText('Approve the budget')).toBeVisible();
   await expect(page.getByText('SECRET-NOTE-42')).toBeVisible();
   await page.getByText('Participants', { exact: true }).click();

@@ -13,6 +13,7 @@ import type { MeetingRef } from '../../access/meeting-ref.ts';
 import { presentForEditor } from './presenter.ts';
 import { loadEditable } from '../../access/loaders.ts';
 import { assertRestorable } from './history-queries.ts';
+import { discardIfNeverUsed } from './discard-empty.ts';
 import type { TeamSeats } from '../../access/policy.ts';
 import { assertMayMove, assertMayPlaceIn } from '../../access/team-placement.ts';
 import { getTemplate } from '../templates/service.ts';
@@ -172,6 +173,11 @@ export async function updateMeeting(
     const derived = deriveFields(content, settings.startTime);
     checkContentLimits(content, derived.sequenceCount);
     const status = input.status ?? current.status;
+    const onlyDeleting =
+      status === 'DELETED' && current.status === 'ACTIVE' && !changesOtherThanStatus;
+    if (onlyDeleting && (await discardIfNeverUsed(tx, current))) {
+      return { ...current, status, deletedAt: now, version: current.version + 1, updatedAt: now };
+    }
     const [updated] = await tx
       .update(meetings)
       .set({

@@ -320,4 +320,43 @@ describe.each(testDatabaseKinds)('meetings API on %s', (kind) => {
     });
     expect(restored.json()).toMatchObject({ status: 'ACTIVE', deletedAt: null, version: 3 });
   });
+
+  it('removes for good a meeting that never held anything, instead of trashing it', async () => {
+    const trashed = async () =>
+      (await app.inject({ method: 'GET', url: '/v3/meetings?status=DELETED', headers: alice }))
+        .json()
+        .items.map((item: { uuid: string }) => item.uuid);
+    const blank = (await create({})).json();
+    const gone = await app.inject({
+      method: 'PUT',
+      url: `/v3/meetings/${blank.uuid}`,
+      headers: alice,
+      payload: { baseVersion: blank.version, status: 'DELETED' },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toMatchObject({ status: 'DELETED' });
+    expect(await trashed()).not.toContain(blank.uuid);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/v3/meetings/${blank.uuid}`,
+      headers: alice,
+    });
+    expect(read.statusCode).toBe(404);
+
+    // Typed into, then emptied again: its history holds the text, so it goes to the trash.
+    const used = (await create({ content: 'Keep my history' })).json();
+    const emptied = await app.inject({
+      method: 'PUT',
+      url: `/v3/meetings/${used.uuid}`,
+      headers: alice,
+      payload: { baseVersion: used.version, content: '' },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/v3/meetings/${used.uuid}`,
+      headers: alice,
+      payload: { baseVersion: emptied.json().version, status: 'DELETED' },
+    });
+    expect(await trashed()).toContain(used.uuid);
+  });
 });

@@ -13,6 +13,7 @@ import { meetingTabOf, meetingTabs } from './meeting-tabs.ts';
 import { SaveIndicator } from './save-indicator.tsx';
 import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
 import { useMeetingSaver } from './save/use-meeting-saver.ts';
+import { useDiscardUntouched } from './save/use-discard-untouched.ts';
 import { useEditFeed } from './save/use-edit-feed.ts';
 
 /** `/user/meeting/{uuid}` and its tabs: loads the meeting once and keeps it saved. */
@@ -54,6 +55,7 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meeting');
   const { saver, state } = useMeetingSaver(meeting);
   useEditFeed(meeting.uuid, saver);
+  useDiscardUntouched(saver);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
