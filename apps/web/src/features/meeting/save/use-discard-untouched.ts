@@ -37,6 +37,8 @@ export function useDiscardUntouched(saver: MeetingSaver): void {
         uuid,
         setTimeout(() => {
           pending.delete(uuid);
+          // Still on this meeting (its print sheet, its cockpit): the user is not leaving it.
+          if (window.location.pathname.startsWith(`/user/meeting/${uuid}`)) return;
           updateMeeting(uuid, { baseVersion: server.version, status: 'DELETED' })
             .then(() => client.invalidateQueries({ queryKey: meetingKeys.lists() }))
             .catch(() => undefined);
