@@ -185,7 +185,12 @@ describe.each(testDatabaseKinds)('profile, onboarding and account data on %s', (
       },
     });
     expect(data.aiQuota).toMatchObject({ limitMinutes: 240, usedMinutes: 0, percentUsed: 0 });
-    expect(data.aiQuota.refillInDays).toBeGreaterThanOrEqual(28);
+    // Power refills on the first of each calendar month, as GET /v2/ai/quota says.
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    expect(data.aiQuota.refillsAt).toBe(nextMonth.toISOString());
+    expect(data.aiQuota.refillInDays).toBeGreaterThanOrEqual(1);
+    expect(data.aiQuota.refillInDays).toBeLessThanOrEqual(31);
   });
 
   it('hides public profiles while the publicProfile flag is off', async () => {
