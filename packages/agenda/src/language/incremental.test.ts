@@ -51,6 +51,28 @@ describe('parseIncrementally', () => {
     );
   });
 
+  it('reads long texts the same way, where equal runs are compared a block at a time', () => {
+    const longText = fc
+      .array(agendaLikeText, { minLength: 20, maxLength: 40 })
+      .map((parts) => parts.join('\n# Filler sequence with a long enough title\n: 5\n'));
+    fc.assert(
+      fc.property(
+        longText,
+        fc.array(editArbitrary, { minLength: 1, maxLength: 4 }),
+        (text, edits) => {
+          let current = text;
+          let parsed = parseIncrementally(current);
+          for (const edit of edits) {
+            current = applyEdit(current, edit);
+            parsed = parseIncrementally(current, parsed);
+            expectSameAsFullParse(current, parsed);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps the sequences an edit did not touch, and moves their diagnostics', () => {
     const before = 'Retro\n# A\n: 5\n# B\n: x\n# C\n';
     const first = parseIncrementally(before);

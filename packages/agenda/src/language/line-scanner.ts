@@ -13,10 +13,12 @@ export class LineScanner {
   private nextCr: number;
   private done = false;
 
-  constructor(text: string) {
+  /** `from` must be the start of a line: 0, or just after a line break. */
+  constructor(text: string, from = 0) {
     this.text = text;
-    this.nextLf = text.indexOf('\n');
-    this.nextCr = text.indexOf('\r');
+    this.position = from;
+    this.nextLf = text.indexOf('\n', from);
+    this.nextCr = text.indexOf('\r', from);
   }
 
   /**

@@ -1,20 +1,25 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Group, Text } from '@mantine/core';
+import { memo, useMemo, useRef, useState, type RefObject } from 'react';
+import { Group } from '@mantine/core';
 import type { EditorView } from '@codemirror/view';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../api/config.ts';
 import { useAgendaModel } from './agenda-model.ts';
 import { AgendaDnd } from './agenda-dnd.tsx';
-import { CodeEditor, type AgendaTextProps } from './code-editor.tsx';
+import type { AgendaTextProps } from './code-editor.tsx';
+import { LiveEditorContext } from './live-editor.ts';
+import {
+  LiveCodeEditor,
+  LivePanelContent,
+  LiveProblems,
+  LiveStatus,
+  LiveTimeline,
+} from './live-parts.tsx';
 import type { MeetingDetails } from './panels/details-panel.tsx';
-import { PanelContent } from './panels/panel-content.tsx';
 import { SidePanel, type PanelMode } from './panels/side-panel.tsx';
 import type { TemplateView } from './panels/template-panel.tsx';
 import { sequenceIndexAtLine } from './sequence-at.ts';
 import { EditorShortcuts } from './shortcuts/editor-shortcuts.tsx';
-import { ProblemsPanel } from './problems/problems-panel.tsx';
-import { Timeline } from './timeline/timeline.tsx';
-import { useEditorActions } from './use-editor-actions.ts';
+import { useEditorActions, type EditorActions } from './use-editor-actions.ts';
 import classes from './agenda-editor.module.css';
 
 export type { TrashEntry } from './fridge-trash-state.ts';
@@ -34,97 +39,87 @@ export type AgendaEditorProps = AgendaTextProps & {
 /**
  * The agenda editor: the text with its language, the live timeline beside it and the side
  * panel. Driven by props only, so the anonymous editor and a saved meeting's Edit tab share it.
+ *
+ * A keystroke changes `value` only: the text is read here and handed to the parts that show it
+ * through `LiveEditorContext`, while the layout, drag and drop and the side panel's tabs receive
+ * the same props as before and skip their render (bench/editor measures this path).
  */
-export function AgendaEditor({
+export const AgendaEditor = memo(function AgendaEditor({
+  value,
   readOnly = false,
   isPro = false,
-  usualDurations,
   ...props
 }: AgendaEditorProps) {
-  const { t } = useTranslation('editor');
   const viewRef = useRef<EditorView | null>(null);
   const [cursorLine, setCursorLine] = useState(1);
+  const model = useAgendaModel(value, props.details.startTime);
+  const activeIndex = sequenceIndexAtLine(model.ranges, cursorLine);
+  const actions = useEditorActions(viewRef, activeIndex, model.agenda.sequences.length);
+  const live = useMemo(
+    () => ({ value, model, cursorLine, activeIndex }),
+    [value, model, cursorLine, activeIndex],
+  );
+  return (
+    <LiveEditorContext.Provider value={live}>
+      <EditorLayout
+        {...props}
+        readOnly={readOnly}
+        isPro={isPro}
+        viewRef={viewRef}
+        onCursorLine={setCursorLine}
+        actions={actions}
+      />
+    </LiveEditorContext.Provider>
+  );
+});
+
+type EditorLayoutProps = Omit<AgendaEditorProps, 'value' | 'readOnly' | 'isPro'> & {
+  readOnly: boolean;
+  isPro: boolean;
+  viewRef: RefObject<EditorView | null>;
+  onCursorLine: (line: number) => void;
+  actions: EditorActions;
+};
+
+/** Everything around the live parts; renders when the fridge, trash or details change. */
+const EditorLayout = memo(function EditorLayout({
+  readOnly,
+  isPro,
+  viewRef,
+  actions,
+  usualDurations,
+  ...props
+}: EditorLayoutProps) {
+  const { t } = useTranslation('editor');
   const [mode, setMode] = useState<PanelMode>('sequence');
   const [templateView, setTemplateView] = useState<TemplateView>({ mode: 'template-gallery' });
   const retentionDays = useConfig().data?.limits.trashRetentionDays ?? 90;
-  const model = useAgendaModel(props.value, props.details.startTime);
-  const count = model.agenda.sequences.length;
-  const activeIndex = sequenceIndexAtLine(model.ranges, cursorLine);
-  const actions = useEditorActions(viewRef, activeIndex, count);
-  // The side panel follows in a deferred render: a keystroke pays for the timeline only.
-  const panel = useDeferredValue(useMemo(() => ({ model, cursorLine }), [model, cursorLine]));
-  const panelIndex = sequenceIndexAtLine(panel.model.ranges, panel.cursorLine);
-  const problems = model.diagnostics.length;
-  const { fridge, trash, details, onDetailsChange } = props;
-  const panelContent = useMemo(
-    () => (
-      <PanelContent
-        mode={mode}
-        model={panel.model}
-        activeIndex={panelIndex}
-        fridge={fridge}
-        trash={trash}
-        details={details}
-        onDetailsChange={onDetailsChange}
-        readOnly={readOnly}
-        isPro={isPro}
-        retentionDays={retentionDays}
-        templateView={templateView}
-        onTemplateView={setTemplateView}
-        actions={actions}
-      />
-    ),
-    [
-      mode,
-      panel.model,
-      panelIndex,
-      fridge,
-      trash,
-      details,
-      onDetailsChange,
-      readOnly,
-      isPro,
-      retentionDays,
-      templateView,
-      actions,
-    ],
-  );
-  const status = useMemo(() => t('status', { count, problems }), [t, count, problems]);
+  const { fridge, trash } = props;
 
   return (
     <div className={classes.root} data-testid="agenda-editor">
       <Group justify="space-between" className={classes.toolbar}>
-        <Text size="sm" role="status" data-testid="editor-status">
-          {status}
-        </Text>
+        <LiveStatus />
         <EditorShortcuts />
       </Group>
-      <ProblemsPanel
-        diagnostics={model.diagnostics}
-        cursorLine={cursorLine}
-        viewRef={viewRef}
-        readOnly={readOnly}
-      />
-      <AgendaDnd actions={actions} count={count}>
+      <LiveProblems viewRef={viewRef} readOnly={readOnly} />
+      <AgendaDnd actions={actions}>
         <div className={classes.layout}>
           <div className={classes.text}>
-            <CodeEditor
-              value={props.value}
+            <LiveCodeEditor
               onChange={props.onChange}
               fridge={fridge}
               onFridgeChange={props.onFridgeChange}
               trash={trash}
               onTrashChange={props.onTrashChange}
               readOnly={readOnly}
-              onCursorLine={setCursorLine}
+              onCursorLine={props.onCursorLine}
               viewRef={viewRef}
               className={classes.codemirror}
             />
           </div>
           <div className={classes.timelineArea}>
-            <Timeline
-              model={model}
-              activeIndex={activeIndex}
+            <LiveTimeline
               readOnly={readOnly}
               onSelect={actions.select}
               usualDurations={usualDurations}
@@ -134,14 +129,26 @@ export function AgendaEditor({
             <SidePanel
               mode={mode}
               onModeChange={setMode}
-              fridgeCount={props.fridge.length}
-              trashCount={props.trash.length}
+              fridgeCount={fridge.length}
+              trashCount={trash.length}
             >
-              {panelContent}
+              <LivePanelContent
+                mode={mode}
+                fridge={fridge}
+                trash={trash}
+                details={props.details}
+                onDetailsChange={props.onDetailsChange}
+                readOnly={readOnly}
+                isPro={isPro}
+                retentionDays={retentionDays}
+                templateView={templateView}
+                onTemplateView={setTemplateView}
+                actions={actions}
+              />
             </SidePanel>
           </aside>
         </div>
       </AgendaDnd>
     </div>
   );
-}
+});

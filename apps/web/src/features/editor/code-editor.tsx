@@ -16,7 +16,7 @@ import {
   trashField,
   type TrashEntry,
 } from './fridge-trash-state.ts';
-import { textChange } from './text-diff.ts';
+import { applyChanges, textChange } from './text-diff.ts';
 
 /** The agenda text with the sequences put aside or deleted: what every edit may change. */
 export type AgendaTextProps = {
@@ -56,6 +56,8 @@ export function CodeEditor(props: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   const emitted = useRef(props.value);
+  /** The view's document as a string, kept up to date change by change. */
+  const docText = useRef('');
   const { viewRef } = props;
   useEffect(() => {
     latest.current = props;
@@ -76,7 +78,8 @@ export function CodeEditor(props: CodeEditorProps) {
             const current = latest.current;
             const external = update.transactions.some((tr) => tr.annotation(Transaction.remote));
             if (update.docChanged) {
-              const text = update.state.doc.toString();
+              const text = applyChanges(docText.current, update.changes);
+              docText.current = text;
               emitted.current = text;
               if (!external) {
                 performance.mark(EDIT_MARK);
@@ -99,6 +102,7 @@ export function CodeEditor(props: CodeEditorProps) {
       }),
     });
     viewRef.current = view;
+    docText.current = view.state.doc.toString();
     return () => {
       view.destroy();
       viewRef.current = null;

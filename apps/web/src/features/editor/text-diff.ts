@@ -1,3 +1,5 @@
+import type { ChangeSet } from '@codemirror/state';
+
 /**
  * The smallest single change turning `before` into `after`: their common start and end are
  * kept. Structured edits compute a whole new text with `editSequence`; dispatching only what
@@ -21,4 +23,21 @@ export function textChange(
     end++;
   }
   return { from: start, to: before.length - end, insert: after.slice(start, after.length - end) };
+}
+
+/**
+ * `changes` applied to `text`, the string of the document they start from: the same string as
+ * the new document's `toString()`, built from slices of the old one. Reading a 1,000-sequence
+ * document line by line on every keystroke costs more than all the parsing that follows.
+ *
+ * @example applyChanges('a\nb', ChangeSet.of({ from: 2, insert: 'B' }, 3)) // 'a\nBb'
+ */
+export function applyChanges(text: string, changes: ChangeSet): string {
+  let result = '';
+  let position = 0;
+  changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+    result += text.slice(position, fromA) + inserted.toString();
+    position = toA;
+  });
+  return result + text.slice(position);
 }

@@ -1,4 +1,4 @@
-import { useMemo, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { Sequence } from '@ordo/agenda';
@@ -10,12 +10,20 @@ import { textChange } from './text-diff.ts';
 /**
  * Every structured edit of the panels, the timeline and drag and drop, as one editor
  * transaction each: the text, the fridge and the trash change together and undo together.
+ *
+ * The actions keep their identity for the life of the editor: they read the sequence under
+ * the cursor and the number of sequences when they run, so nothing that receives them (every
+ * timeline row, drag and drop) renders again because the cursor moved or a sequence was added.
  */
 export function useEditorActions(
   viewRef: RefObject<EditorView | null>,
   activeIndex: number,
   count: number,
 ) {
+  const where = useRef({ activeIndex, count });
+  useLayoutEffect(() => {
+    where.current = { activeIndex, count };
+  }, [activeIndex, count]);
   return useMemo(() => {
     const run = (build: (state: EditorState) => TransactionSpec | null) => {
       const view = viewRef.current;
@@ -24,8 +32,13 @@ export function useEditorActions(
       if (spec) view.dispatch(spec);
     };
     // Things coming back land after the sequence being worked on, or at the end.
-    const here = activeIndex >= 0 ? activeIndex + 1 : count;
+    const here = () => {
+      const { activeIndex, count } = where.current;
+      return activeIndex >= 0 ? activeIndex + 1 : count;
+    };
     return {
+      /** The number of sequences, as last rendered. */
+      count: () => where.current.count,
       select(index: number) {
         const view = viewRef.current;
         const title = view ? edits.titleEnd(view.state.doc.toString(), index) : null;
@@ -39,17 +52,17 @@ export function useEditorActions(
       duplicate: (index: number) => run((state) => edits.duplicateSequence(state, index)),
       putAside: (index: number) => run((state) => edits.putAside(state, index)),
       remove: (index: number) => run((state) => edits.deleteSequence(state, index)),
-      bringBack: (fridgeIndex: number, position = here) =>
+      bringBack: (fridgeIndex: number, position = here()) =>
         run((state) => edits.bringBack(state, fridgeIndex, position)),
       deleteFromFridge: (fridgeIndex: number) =>
         run((state) => edits.deleteFromFridge(state, fridgeIndex)),
       restore: (trashIndex: number) =>
-        run((state) => edits.restoreFromTrash(state, trashIndex, here)),
+        run((state) => edits.restoreFromTrash(state, trashIndex, here())),
       deleteForever: (trashIndex: number) => run((state) => edits.deleteForever(state, trashIndex)),
       header: (change: HeaderChange) => run((state) => changeHeader(state, change)),
       insertTemplate: (text: string) => run((state) => insertTemplate(state, text)),
       insertSequence: (sequence: Sequence) =>
-        run((state) => edits.insertSequence(state, here, sequence)),
+        run((state) => edits.insertSequence(state, here(), sequence)),
       /** The whole text now, and its replacement by an AI answer (only the changed span). */
       text: () => viewRef.current?.state.doc.toString() ?? '',
       setText: (text: string) =>
@@ -58,7 +71,7 @@ export function useEditorActions(
           return change ? { changes: change } : null;
         }),
     };
-  }, [viewRef, activeIndex, count]);
+  }, [viewRef]);
 }
 
 export type EditorActions = ReturnType<typeof useEditorActions>;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Button,
   Code,
@@ -16,7 +17,7 @@ import type { Conflict } from './save/meeting-saver.ts';
  * Both texts side by side when someone else changed the same lines meanwhile: the user keeps
  * theirs or ours. Nothing is lost either way: the other text stays in the version history.
  */
-export function ConflictModal({
+export const ConflictModal = memo(function ConflictModal({
   conflict,
   onResolve,
 }: {
@@ -62,4 +63,4 @@ export function ConflictModal({
       </Stack>
     </Modal>
   );
-}
+});

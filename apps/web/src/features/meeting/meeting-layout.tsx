@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { HistoryButton } from './history/history-button.tsx';
 import { MeetingContext } from './meeting-context.ts';
 import { meetingTabOf, meetingTabs } from './meeting-tabs.ts';
 import { SaveIndicator } from './save-indicator.tsx';
+import type { SaverState } from './save/meeting-saver.ts';
 import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
 import { useMeetingSaver } from './save/use-meeting-saver.ts';
 import { useDiscardUntouched } from './save/use-discard-untouched.ts';
@@ -51,6 +53,70 @@ export function MeetingLayout() {
   return <LoadedMeeting key={uuid} meeting={query.data} />;
 }
 
+type HeaderProps = {
+  title: string;
+  uuid: string;
+  history: boolean;
+  status: SaverState['status'];
+  error: SaverState['error'];
+  dirty: boolean;
+};
+
+/*
+ * Every keystroke in the Edit tab changes the saver's state, which this page holds: the parts
+ * below are memoised on what they show, so typing renders the tab's editor and not the title,
+ * the actions or the tab bar (which would also scroll its active tab into view again).
+ */
+const MeetingHeader = memo(function MeetingHeader({
+  title,
+  uuid,
+  history,
+  status,
+  error,
+  dirty,
+}: HeaderProps) {
+  const { t } = useTranslation('meeting');
+  return (
+    <Group justify="space-between" wrap="wrap" align="flex-start">
+      {/* The title keeps room for a few words before the actions move under it. */}
+      <Group gap="sm" wrap="nowrap" align="center" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Title order={1} size="h2" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <SaveIndicator status={status} error={error} dirty={dirty} />
+      </Group>
+      <Group gap="xs">
+        {history && <HistoryButton />}
+        <Button variant="default" component={Link} to={`/user/meeting/${uuid}/print`}>
+          {t('actions.print')}
+        </Button>
+      </Group>
+    </Group>
+  );
+});
+
+const MeetingTabs = memo(function MeetingTabs({ active, uuid }: { active: string; uuid: string }) {
+  const { t } = useTranslation('meeting');
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        const tab = meetingTabs.find((candidate) => candidate.value === value);
+        if (tab) void navigate(`/user/meeting/${uuid}${tab.path}`);
+      }}
+    >
+      <ScrollingTabList>
+        {meetingTabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {t(`tabs.${tab.value}`)}
+          </Tabs.Tab>
+        ))}
+      </ScrollingTabList>
+    </Tabs>
+  );
+});
+
 function LoadedMeeting({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meeting');
   const { saver, state } = useMeetingSaver(meeting);
@@ -58,47 +124,26 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
   useDiscardUntouched(saver);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const active = meetingTabOf(pathname, search.get('tab'));
   const features = useFeatures();
-  const title = state.server.title || t('untitled');
+  const context = useMemo(() => ({ meeting: state.server, saver, state }), [saver, state]);
+  const resolve = useCallback((choice: 'mine' | 'theirs') => saver.resolve(choice), [saver]);
 
   return (
-    <MeetingContext.Provider value={{ meeting: state.server, saver, state }}>
+    <MeetingContext.Provider value={context}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          {/* The title keeps room for a few words before the actions move under it. */}
-          <Group gap="sm" wrap="nowrap" align="center" style={{ flex: '1 1 16rem', minWidth: 0 }}>
-            <Title order={1} size="h2" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Title>
-            <SaveIndicator state={state} dirty={saver.dirty} />
-          </Group>
-          <Group gap="xs">
-            {features.snapshot && <HistoryButton />}
-            <Button variant="default" component={Link} to={`/user/meeting/${meeting.uuid}/print`}>
-              {t('actions.print')}
-            </Button>
-          </Group>
-        </Group>
-        <Tabs
-          value={active}
-          onChange={(value) => {
-            const tab = meetingTabs.find((candidate) => candidate.value === value);
-            if (tab) void navigate(`/user/meeting/${meeting.uuid}${tab.path}`);
-          }}
-        >
-          <ScrollingTabList>
-            {meetingTabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {t(`tabs.${tab.value}`)}
-              </Tabs.Tab>
-            ))}
-          </ScrollingTabList>
-        </Tabs>
+        <MeetingHeader
+          title={state.server.title || t('untitled')}
+          uuid={meeting.uuid}
+          history={features.snapshot}
+          status={state.status}
+          error={state.error}
+          dirty={saver.dirty}
+        />
+        <MeetingTabs active={active} uuid={meeting.uuid} />
         <Outlet />
       </Stack>
-      <ConflictModal conflict={state.conflict} onResolve={(choice) => saver.resolve(choice)} />
+      <ConflictModal conflict={state.conflict} onResolve={resolve} />
     </MeetingContext.Provider>
   );
 }

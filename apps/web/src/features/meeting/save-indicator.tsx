@@ -11,10 +11,17 @@ const colors = {
   error: 'red',
 } as const;
 
+type SaveIndicatorProps = {
+  status: SaverState['status'];
+  error: SaverState['error'];
+  /** Edits not yet sent: "saved" reads "saving" until they are. */
+  dirty: boolean;
+};
+
 /** Always visible: whether what is on screen is safely on the server. */
-export function SaveIndicator({ state, dirty }: { state: SaverState; dirty: boolean }) {
+export function SaveIndicator({ status: saverStatus, error, dirty }: SaveIndicatorProps) {
   const { t } = useTranslation('meeting');
-  const status = state.status === 'saved' && dirty ? 'saving' : state.status;
+  const status = saverStatus === 'saved' && dirty ? 'saving' : saverStatus;
   const label = t(`save.${status}`);
   const badge = (
     <Badge
@@ -29,8 +36,7 @@ export function SaveIndicator({ state, dirty }: { state: SaverState; dirty: bool
       {label}
     </Badge>
   );
-  if (status === 'error' && state.error)
-    return <Tooltip label={errorMessage(state.error)}>{badge}</Tooltip>;
+  if (status === 'error' && error) return <Tooltip label={errorMessage(error)}>{badge}</Tooltip>;
   if (status === 'offline') return <Tooltip label={t('save.offlineHint')}>{badge}</Tooltip>;
   return badge;
 }

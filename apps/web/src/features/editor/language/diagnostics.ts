@@ -1,6 +1,13 @@
 import type { EditorState, TransactionSpec } from '@codemirror/state';
 import { linter, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
-import { parseAgenda, parseDuration, type Diagnostic, type DiagnosticCode } from '@ordo/agenda';
+import {
+  parseAgenda,
+  parseDuration,
+  parseIncrementally,
+  type Diagnostic,
+  type DiagnosticCode,
+  type ParsedText,
+} from '@ordo/agenda';
 import { prefixOf } from './line-kinds.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -103,9 +110,15 @@ const severity: Record<DiagnosticCode, LintDiagnostic['severity']> = {
   'empty-title': 'error',
 };
 
-/** Diagnostics of the whole text as the lint extension shows them, in the user's language. */
-export function lintAgenda(state: EditorState, t: Translate): LintDiagnostic[] {
-  const { diagnostics } = parseAgenda(state.doc.toString());
+/**
+ * Diagnostics of the whole text as the lint extension shows them, in the user's language;
+ * `diagnostics` are those of `parseAgenda` on the state's text, when already known.
+ */
+export function lintAgenda(
+  state: EditorState,
+  t: Translate,
+  diagnostics: readonly Diagnostic[] = parseAgenda(state.doc.toString()).diagnostics,
+): LintDiagnostic[] {
   return diagnostics.flatMap((diagnostic) => {
     const line = lineText(state, diagnostic.line);
     if (!line) return [];
@@ -129,5 +142,14 @@ export function lintAgenda(state: EditorState, t: Translate): LintDiagnostic[] {
 }
 
 export function agendaLinter(t: Translate) {
-  return linter((view) => lintAgenda(view.state, t), { delay: 300 });
+  // Each pause in typing lints the text again: from the version linted last, only the
+  // sequences edited since are parsed, not the whole agenda.
+  let last: ParsedText | undefined;
+  return linter(
+    (view) => {
+      last = parseIncrementally(view.state.doc.toString(), last);
+      return lintAgenda(view.state, t, last.diagnostics);
+    },
+    { delay: 300 },
+  );
 }

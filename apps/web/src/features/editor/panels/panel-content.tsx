@@ -1,4 +1,5 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
+import type { Sequence } from '@ordo/agenda';
 import { AssistantPanel } from '../../ai/editor/assistant-panel.tsx';
 import type { AgendaModel } from '../agenda-model.ts';
 import type { TrashEntry } from '../fridge-trash-state.ts';
@@ -28,6 +29,28 @@ type PanelContentProps = {
 };
 
 /**
+ * The speakers named anywhere in the agenda, for the speaker field's suggestions. The parser
+ * keeps the `Sequence` objects of untouched sequences, so a keystroke compares a thousand
+ * references and reads the speakers again only when a sequence's speakers changed.
+ */
+class KnownSpeakers {
+  private lists: readonly (readonly string[])[] = [];
+  private speakers: string[] = [];
+
+  read(sequences: readonly Sequence[]): string[] {
+    const lists = sequences.map((sequence) => sequence.speakers);
+    const same =
+      lists.length === this.lists.length &&
+      lists.every(
+        (list, i) => list === this.lists[i] || list.join('\n') === this.lists[i]?.join('\n'),
+      );
+    if (!same) this.speakers = [...new Set(lists.flat())];
+    this.lists = lists;
+    return this.speakers;
+  }
+}
+
+/**
  * The content of the side panel's current mode, wired to the editor's structured edits. Memoised:
  * it renders from the deferred model, so a keystroke in the text does not wait for the forms.
  */
@@ -40,9 +63,10 @@ export const PanelContent = memo(function PanelContent({
   ...props
 }: PanelContentProps) {
   const { agenda } = model;
+  const [speakerCache] = useState(() => new KnownSpeakers());
   const knownSpeakers = useMemo(
-    () => [...new Set(agenda.sequences.flatMap((sequence) => sequence.speakers))],
-    [agenda],
+    () => speakerCache.read(agenda.sequences),
+    [speakerCache, agenda.sequences],
   );
   switch (mode) {
     case 'details':

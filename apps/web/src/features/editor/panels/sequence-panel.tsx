@@ -1,3 +1,4 @@
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Group, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, parseDuration, type Sequence } from '@ordo/agenda';
@@ -42,14 +43,30 @@ export function SequencePanel({ sequence, ...props }: SequencePanelProps) {
   return <SequenceForm key={props.index} sequence={sequence} {...props} />;
 }
 
+/*
+ * The form renders in the editor's deferred pass after every keystroke in the text, so each
+ * field is memoised with stable handlers: typing in a duration renders the duration field, not
+ * the speakers' combobox and the text areas around it.
+ */
+const MemoTextInput = memo(TextInput);
+const MemoTextarea = memo(Textarea);
+const MemoTagsInput = memo(TagsInput);
+const MemoSwitch = memo(Switch);
+const splitChars = [','];
+
+/** `list` itself, or the previous list while it holds the same names. */
+function useSameList(list: string[]): string[] {
+  const [kept, setKept] = useState(list);
+  if (kept === list || kept.join('\n') === list.join('\n')) return kept;
+  setKept(list);
+  return list;
+}
+
 function SequenceForm({
   sequence,
   knownSpeakers,
   readOnly,
-  onChange,
-  onPutAside,
-  onDelete,
-  onDuplicate,
+  ...props
 }: SequencePanelProps & { sequence: Sequence }) {
   const { t } = useTranslation('editor');
   const [title, setTitle] = useFieldDraft(sequence.title, oneLine, same);
@@ -61,7 +78,43 @@ function SequenceForm({
     (value) => String(value ?? ''),
   );
   const minutes = parseDuration(duration);
-  const update = (change: Partial<Sequence>) => onChange({ ...sequence, ...change });
+  const speakers = useSameList(sequence.speakers);
+  // Handlers read the sequence and the callbacks as last rendered, so they never change.
+  const latest = useRef({ sequence, ...props });
+  useLayoutEffect(() => {
+    latest.current = { sequence, ...props };
+  });
+  const handlers = useMemo(() => {
+    const update = (change: Partial<Sequence>) =>
+      latest.current.onChange({ ...latest.current.sequence, ...change });
+    const text = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      event.currentTarget.value;
+    return {
+      title: (event: ChangeEvent<HTMLInputElement>) => {
+        setTitle(text(event));
+        update({ title: oneLine(text(event)) });
+      },
+      duration: (event: ChangeEvent<HTMLInputElement>) => {
+        setDuration(text(event));
+        const value = parseDuration(text(event));
+        if (value !== null) update({ durationMinutes: value });
+      },
+      speakers: (speakers: string[]) => update({ speakers }),
+      optional: (event: ChangeEvent<HTMLInputElement>) =>
+        update({ optional: event.currentTarget.checked }),
+      description: (event: ChangeEvent<HTMLTextAreaElement>) => {
+        setDescription(text(event));
+        update({ description: publicText(text(event)) });
+      },
+      notes: (event: ChangeEvent<HTMLTextAreaElement>) => {
+        setNotes(text(event));
+        update({ notes: text(event).trim() });
+      },
+      duplicate: () => latest.current.onDuplicate(),
+      putAside: () => latest.current.onPutAside(),
+      remove: () => latest.current.onDelete(),
+    };
+  }, [setTitle, setDuration, setDescription, setNotes]);
 
   return (
     <Stack
@@ -70,80 +123,85 @@ function SequenceForm({
       aria-label={t('sequencePanel.formLabel')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <TextInput
+      <MemoTextInput
         label={t('sequencePanel.title')}
         value={title}
         readOnly={readOnly}
-        onChange={(event) => {
-          setTitle(event.currentTarget.value);
-          update({ title: oneLine(event.currentTarget.value) });
-        }}
+        onChange={handlers.title}
       />
-      <TextInput
+      <MemoTextInput
         label={t('sequencePanel.duration')}
         description={minutes !== null ? formatMinutes(minutes, currentLanguage()) : undefined}
         error={minutes === null ? t('sequencePanel.durationInvalid') : undefined}
         value={duration}
         readOnly={readOnly}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          setDuration(text);
-          const value = parseDuration(text);
-          if (value !== null) update({ durationMinutes: value });
-        }}
+        onChange={handlers.duration}
       />
-      <TagsInput
+      <MemoTagsInput
         label={t('sequencePanel.speakers')}
         description={t('sequencePanel.speakersHint')}
         data={knownSpeakers}
-        value={sequence.speakers}
+        value={speakers}
         readOnly={readOnly}
-        splitChars={[',']}
-        onChange={(speakers) => update({ speakers })}
+        splitChars={splitChars}
+        onChange={handlers.speakers}
       />
-      <Switch
+      <MemoSwitch
         label={t('sequencePanel.optional')}
         checked={sequence.optional}
         disabled={readOnly}
-        onChange={(event) => update({ optional: event.currentTarget.checked })}
+        onChange={handlers.optional}
       />
-      <Textarea
+      <MemoTextarea
         label={t('sequencePanel.description')}
         description={t('sequencePanel.descriptionHint')}
         resize="vertical"
         rows={3}
         value={description}
         readOnly={readOnly}
-        onChange={(event) => {
-          setDescription(event.currentTarget.value);
-          update({ description: publicText(event.currentTarget.value) });
-        }}
+        onChange={handlers.description}
       />
-      <Textarea
+      <MemoTextarea
         label={t('sequencePanel.notes')}
         description={t('sequencePanel.notesHint')}
         resize="vertical"
         rows={3}
         value={notes}
         readOnly={readOnly}
-        onChange={(event) => {
-          setNotes(event.currentTarget.value);
-          update({ notes: event.currentTarget.value.trim() });
-        }}
+        onChange={handlers.notes}
       />
       {!readOnly && (
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={onDuplicate}>
-            {t('sequencePanel.duplicate')}
-          </Button>
-          <Button size="xs" variant="default" onClick={onPutAside}>
-            {t('sequencePanel.putAside')}
-          </Button>
-          <Button size="xs" variant="light" color="red.9" onClick={onDelete}>
-            {t('sequencePanel.delete')}
-          </Button>
-        </Group>
+        <SequenceButtons
+          duplicate={handlers.duplicate}
+          putAside={handlers.putAside}
+          remove={handlers.remove}
+        />
       )}
     </Stack>
   );
 }
+
+const SequenceButtons = memo(function SequenceButtons({
+  duplicate,
+  putAside,
+  remove,
+}: {
+  duplicate: () => void;
+  putAside: () => void;
+  remove: () => void;
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <Group gap="xs">
+      <Button size="xs" variant="default" onClick={duplicate}>
+        {t('sequencePanel.duplicate')}
+      </Button>
+      <Button size="xs" variant="default" onClick={putAside}>
+        {t('sequencePanel.putAside')}
+      </Button>
+      <Button size="xs" variant="light" color="red.9" onClick={remove}>
+        {t('sequencePanel.delete')}
+      </Button>
+    </Group>
+  );
+});

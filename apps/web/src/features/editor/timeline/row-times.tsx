@@ -25,11 +25,8 @@ export const RowTimes = memo(function RowTimes({ index }: { index: number }) {
   const sequence = times?.sequences[index];
   if (!times || !sequence) return null;
   const { start, end } = item ? timeRange(item) : { start: '', end: '' };
-  return (
-    <>
-      {start}–{end} · {durationLabel(sequence.durationMinutes, times.language)}
-    </>
-  );
+  // One string, one text node: a keystroke updates a single node per row.
+  return `${start}–${end} · ${durationLabel(sequence.durationMinutes, times.language)}`;
 });
 
 /** The bar, as long as the sequence relative to the longest one. */

@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import { formatMinutes } from '@ordo/agenda';
+import { formatMinutes, type Language, type Schedule } from '@ordo/agenda';
 import { currentLanguage } from '../../../i18n/languages.ts';
 import type { AgendaModel } from '../agenda-model.ts';
 import { TimelineRow } from './timeline-row.tsx';
@@ -38,6 +38,49 @@ function EndDropZone({ label }: { label: string }) {
     </div>
   );
 }
+
+/** The heading, apart: a keystroke renders the times, not the words around them. */
+const TimelineHeading = memo(function TimelineHeading({ relative }: { relative: boolean }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Group justify="space-between" align="baseline">
+      <Title order={2} size="h4" id="timeline-heading">
+        {t('timeline.title')}
+      </Title>
+      {relative && (
+        <Text size="xs" className={classes.muted}>
+          {t('timeline.relative')}
+        </Text>
+      )}
+    </Group>
+  );
+});
+
+const TimelineTotals = memo(function TimelineTotals({
+  schedule,
+  language,
+}: {
+  schedule: Schedule;
+  language: Language;
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <dl className={classes.totals} data-testid="timeline-totals">
+      <div>
+        <dt>{t('timeline.required')}</dt>
+        <dd>{formatMinutes(schedule.requiredMinutes, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('timeline.optionalTotal')}</dt>
+        <dd>{formatMinutes(schedule.optionalMinutes, language)}</dd>
+      </div>
+      <div>
+        <dt>{schedule.end ? t('timeline.end') : t('timeline.total')}</dt>
+        <dd>{schedule.end ?? `+${formatOffset(schedule.totalMinutes)}`}</dd>
+      </div>
+    </dl>
+  );
+});
 
 /** The agenda laid out in time beside the text: times, bars, speakers, flags and totals. */
 export function Timeline({
@@ -81,30 +124,8 @@ export function Timeline({
       component="section"
       aria-labelledby="timeline-heading"
     >
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h4" id="timeline-heading">
-          {t('timeline.title')}
-        </Title>
-        {!schedule.end && count > 0 && (
-          <Text size="xs" className={classes.muted}>
-            {t('timeline.relative')}
-          </Text>
-        )}
-      </Group>
-      <dl className={classes.totals} data-testid="timeline-totals">
-        <div>
-          <dt>{t('timeline.required')}</dt>
-          <dd>{formatMinutes(schedule.requiredMinutes, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('timeline.optionalTotal')}</dt>
-          <dd>{formatMinutes(schedule.optionalMinutes, language)}</dd>
-        </div>
-        <div>
-          <dt>{schedule.end ? t('timeline.end') : t('timeline.total')}</dt>
-          <dd>{schedule.end ?? `+${formatOffset(schedule.totalMinutes)}`}</dd>
-        </div>
-      </dl>
+      <TimelineHeading relative={!schedule.end && count > 0} />
+      <TimelineTotals schedule={schedule} language={language} />
       <div ref={scroller} className={classes.timelineScroller} data-testid="timeline-scroller">
         {count === 0 ? (
           <Text size="sm" className={classes.muted} data-testid="timeline-empty">

@@ -8,6 +8,22 @@ const OVERSCAN = 8;
 const UNMEASURED_ROWS = 40;
 
 /**
+ * The rows to draw, `[first, last)`, for a scroll box showing `height` px from `top`: the rows
+ * in view and OVERSCAN more beyond each edge, none past the ends of the list. Before the list
+ * has been measured (`height` 0), the first UNMEASURED_ROWS rows and the margin below them.
+ *
+ * @example rowWindow(0, 600, 1000) // { first: 0, last: 16 }: 8 rows in view, 8 below
+ */
+export function rowWindow(top: number, height: number, count: number) {
+  const visible = height > 0 ? Math.ceil(height / ROW_HEIGHT) : UNMEASURED_ROWS;
+  const start = Math.floor(top / ROW_HEIGHT);
+  return {
+    first: Math.max(0, start - OVERSCAN),
+    last: Math.min(count, start + visible + OVERSCAN),
+  };
+}
+
+/**
  * Only the rows in view (plus a margin) are rendered: at 1,000 sequences a keystroke that moves
  * every start time re-renders a few dozen rows, not a thousand.
  */
@@ -33,9 +49,7 @@ export function useVirtualRows(count: number) {
     };
   }, [measure]);
 
-  const visible = view.height > 0 ? Math.ceil(view.height / ROW_HEIGHT) : UNMEASURED_ROWS;
-  const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(count, first + visible + 2 * OVERSCAN);
+  const { first, last } = rowWindow(view.top, view.height, count);
 
   /** Brings row `index` into view when it is not (cursor sync from the text). */
   const reveal = useCallback((index: number) => {

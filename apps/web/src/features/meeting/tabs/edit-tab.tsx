@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useUserData } from '../../../api/users.ts';
 import { useRunAverages } from '../../../api/live.ts';
-import { AgendaEditor } from '../../editor/agenda-editor.tsx';
+import { AgendaEditor, type MeetingDetails, type TrashEntry } from '../../editor/agenda-editor.tsx';
 import { averagesByTitle } from '../../editor/timeline/usual-duration.ts';
 import { useMeetingContext } from '../meeting-context.ts';
 import { DoneMeetingWarning, useDoneMeetingGuard } from './done-meeting-guard.tsx';
@@ -13,6 +13,18 @@ export function EditTab() {
   const guard = useDoneMeetingGuard(meeting);
   const averages = useRunAverages();
   const usual = useMemo(() => averagesByTitle(averages.data?.items ?? []), [averages.data]);
+  // Stable handlers and details: the editor's layout then skips the render of a keystroke.
+  const handlers = useMemo(
+    () => ({
+      content: (content: string) => saver.edit({ content }),
+      fridge: (fridge: string[]) => saver.edit({ fridge }),
+      trash: (trash: TrashEntry[]) => saver.edit({ trash }),
+      details: (details: MeetingDetails) => saver.changeSettings(details),
+    }),
+    [saver],
+  );
+  const { date, startTime } = meeting.settings;
+  const details = useMemo(() => ({ date, startTime }), [date, startTime]);
 
   return (
     <>
@@ -21,13 +33,13 @@ export function EditTab() {
       )}
       <AgendaEditor
         value={state.draft.content}
-        onChange={(content) => saver.edit({ content })}
+        onChange={handlers.content}
         fridge={state.draft.fridge}
-        onFridgeChange={(fridge) => saver.edit({ fridge })}
+        onFridgeChange={handlers.fridge}
         trash={state.draft.trash}
-        onTrashChange={(trash) => saver.edit({ trash })}
-        details={{ date: meeting.settings.date, startTime: meeting.settings.startTime }}
-        onDetailsChange={(details) => saver.changeSettings(details)}
+        onTrashChange={handlers.trash}
+        details={details}
+        onDetailsChange={handlers.details}
         readOnly={guard.locked}
         isPro={user.data?.plan.name === 'pro'}
         usualDurations={usual}
