@@ -15,7 +15,12 @@ import { root, startAppServer, type AppServer } from './http/app-server.ts';
 import { fmt, verdict } from './http/measure.ts';
 
 const KB = 1024;
-const { values: options } = parseArgs({ options: { detail: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: {
+    detail: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
+  },
+});
 type Route = {
   name: string;
   path: (app: AppServer) => string;
@@ -114,7 +119,9 @@ async function main(): Promise<void> {
       if (route.budgetKb === undefined) console.log(`      ${route.name}: ${detail}`);
       else results.push(verdict(route.name, weight.js <= route.budgetKb * KB, detail));
       if (options.detail) {
-        for (const [script, bytes] of weight.scripts.sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+        for (const [script, bytes] of weight.scripts
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, options.all ? undefined : 12)) {
           console.log(`        ${fmt(bytes / KB, 1).padStart(6)} KB ${script}`);
         }
       }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,7 +30,8 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
-          if ((await stat(full)).size < 1024) return;
+          // The participants' build (--mode front) runs second: the first one's twins stand.
+          if ((await stat(full)).size < 1024 || existsSync(`${full}.br`)) return;
           const content = await readFile(full);
           await writeFile(
             `${full}.br`,
@@ -44,17 +46,25 @@ function precompress(): Plugin {
 
 const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds into one `dist`: the full web app (index.html), then, with `--mode front`, the
+ * participants' pages (front.html: public agenda, join, stage, remote; src/front/). The second
+ * has one entry and no data router, editor or dashboard, so what a phone opening a QR code
+ * downloads is one script of its own plus the shared libraries it really uses (issue 11's
+ * budgets). It keeps the first build's files: it runs after it and does not empty `dist`.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress()],
   // The server swaps this placeholder for a fresh nonce on every index.html it serves, so the
   // content security policy can forbid every <style> it did not hand out (DESIGN §9).
   html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: mode !== 'front',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      ...(mode === 'front' ? { input: 'front.html' } : {}),
       // The workspace packages are pure modules (no work at import time that anything relies
       // on): what a screen does not use of them is left out, such as the agenda package's
       // markdown renderer when only its plan names are imported.
@@ -91,4 +101,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

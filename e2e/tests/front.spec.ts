@@ -179,3 +179,28 @@ for (const scheme of ['light', 'dark'] as const)
       }
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+test('participants get the light build, and its links lead into the full app and back', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/meeting/join');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The join screen comes from front.html: no editor, dashboard or data-router code.
+  expect(scripts.some((script) => /\/assets\/front-/.test(script))).toBe(true);
+  const heavy = /\/assets\/(codemirror|dashboard|editor-page|zod|markdown)-/;
+  expect(scripts.filter((script) => heavy.test(script))).toEqual([]);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Templates' })
+    .click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/template/i);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/meeting\/join$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -9,6 +9,7 @@ export type { ParsedText } from './language/incremental.ts';
 export { scheduleAgenda } from './schedule.ts';
 export { publicAgenda } from './public.ts';
 export { renderMarkdown } from './markdown.ts';
+export { isAllowListedHtml, renderPublicMarkdown } from './markdown-allow-list.ts';
 export { formatMinutes } from './format.ts';
 export {
   applyOnboardingEvent,

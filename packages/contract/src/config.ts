@@ -1,27 +1,6 @@
 import { z } from 'zod';
+import { featureNames, languages, type FeatureName } from './constants.ts';
 
-/**
- * Feature flags of SPEC §9 with their defaults. Each is set by `FEATURE_<NAME>` where NAME is
- * the flag in upper snake case (`addToCalendarButton` → `FEATURE_ADD_TO_CALENDAR_BUTTON`).
- */
-export const featureDefaults = {
-  ai: true,
-  addToCalendarButton: true,
-  payment: true,
-  publicLiveMeeting: true,
-  workspaces: true,
-  localEditor: true,
-  snapshot: true,
-  avatarEditor: false,
-  googleCalendar: false,
-  publicProfile: false,
-  onboardingV2: false,
-} as const;
-
-export type FeatureName = keyof typeof featureDefaults;
-export const featureNames = Object.keys(featureDefaults) as FeatureName[];
-
-export const languages = ['en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 

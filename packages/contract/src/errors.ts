@@ -67,10 +67,5 @@ export const errorBodySchema = z
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** True when `value` is shaped like an Ordo error body. */
-export function isErrorBody(value: unknown): value is ErrorBody {
-  return errorBodySchema.safeParse(value).success;
-}
-
 /** The response of a 204: no body (documented as such in OpenAPI). */
 export const noContentSchema = z.null().describe('No content');

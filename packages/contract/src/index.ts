@@ -1,4 +1,6 @@
+export * from './constants.ts';
 export * from './errors.ts';
+export * from './error-guard.ts';
 export * from './config.ts';
 export * from './paths.ts';
 export * from './system.ts';

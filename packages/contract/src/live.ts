@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAGE_MESSAGE_MAX } from './constants.ts';
 import { ADD_TIME_LIMIT_MINUTES } from '@ordo/agenda';
 import { PAGE_LIMIT_MAX } from './meetings.ts';
 
@@ -7,15 +8,9 @@ import { PAGE_LIMIT_MAX } from './meetings.ts';
  * and the HTTP control API, validated on arrival by the server and typed for the web app.
  * Times are epoch milliseconds of the server's clock unless named otherwise.
  */
-export const LIVE_NAMESPACE = '/live';
-/** The header a Stream Deck, a script or curl sends a phone remote's control token in. */
-export const CONTROL_TOKEN_HEADER = 'x-control-token';
-export const STAGE_MESSAGE_MAX = 140;
 export const DEVICE_NAME_MAX = 60;
 /** The engine decides the limit; the contract validates against the same number. */
 export const ADD_TIME_MINUTES_MAX = ADD_TIME_LIMIT_MINUTES;
-/** Presets the cockpit and the remote offer for stage messages (keys of the `live` catalog). */
-export const stageMessagePresets = ['wrapUp', 'fiveMinutes', 'questionsNow', 'breakTime'] as const;
 
 const meetingIdSchema = z.string().min(1).max(64);
 const sequenceIndexSchema = z.number().int().min(0).max(10_000);

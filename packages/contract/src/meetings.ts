@@ -18,11 +18,6 @@ export type Lifecycle = z.infer<typeof lifecycleSchema>;
 export const meetingStatusSchema = z.enum(['ACTIVE', 'DELETED']);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
 
-/** Six characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const joinCodePattern = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const isTimeZone = (value: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath } from './paths.ts';
+import { isApiPath, isParticipantPagePath } from './paths.ts';
 
 describe('isApiPath', () => {
   it.each([
@@ -15,5 +15,24 @@ describe('isApiPath', () => {
     ['/user/settings', false],
   ])('%s → %s', (url, expected) => {
     expect(isApiPath(url)).toBe(expected);
+  });
+});
+
+describe('isParticipantPagePath', () => {
+  it.each([
+    ['/m/0b6c1d4e-0000-4000-8000-000000000000', true],
+    ['/m/ABC234/live', true],
+    ['/m/ABC234/remote?x=1#token', true],
+    ['/meeting/ABC234', true],
+    ['/meeting/join', true],
+    ['/meeting/join/ABC234', true],
+    ['/meeting/editor', false],
+    ['/meeting/printMeeting', false],
+    ['/m/ABC234/elsewhere', false],
+    ['/user/meeting/ABC234', false],
+    ['/', false],
+    ['/templates', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isParticipantPagePath(url)).toBe(expected);
   });
 });

@@ -10,3 +10,15 @@ export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return apiExactPaths.includes(path) || apiPrefixes.some((prefix) => path.startsWith(prefix));
 }
+
+/**
+ * The participants' pages (the public agenda, the join flow, the stage and the remote): the
+ * server answers exactly these with the web app's light build (front.html), whose router knows
+ * exactly these, so the two can never send a visitor back and forth.
+ */
+export function isParticipantPagePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (/^\/m\/[^/]+(\/(live|remote))?\/?$/.test(path)) return true;
+  if (/^\/meeting\/join(\/[^/]+)?\/?$/.test(path)) return true;
+  return /^\/meeting\/[^/]+\/?$/.test(path) && !/^\/meeting\/(editor|printMeeting)\/?$/.test(path);
+}

@@ -51,6 +51,9 @@ export const publicMeetingSequenceSchema = z.object({
   end: z.string().nullable(),
   /** The public description, inline markdown: render it sanitised. */
   description: z.string(),
+  /** `title` and `description` rendered by the server (safe inline HTML, allow-listed). */
+  titleHtml: z.string(),
+  descriptionHtml: z.string(),
 });
 export type PublicMeetingSequence = z.infer<typeof publicMeetingSequenceSchema>;
 
@@ -63,6 +66,12 @@ export const publicMeetingSchema = z.object({
   uuid: z.uuid(),
   title: z.string(),
   objective: z.string(),
+  /**
+   * `title` and `objective` rendered by the server as safe inline HTML (markdown-it, then an
+   * allow-list), so participants' pages carry no markdown code of their own.
+   */
+  titleHtml: z.string(),
+  objectiveHtml: z.string(),
   date: z.string().nullable(),
   startTime: z.string().nullable(),
   timeZone: z.string(),

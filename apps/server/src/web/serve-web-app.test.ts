@@ -14,6 +14,10 @@ writeFileSync(
   '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/app-1a2b.js"></script>',
 );
 writeFileSync(path.join(distDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+writeFileSync(
+  path.join(distDir, 'front.html'),
+  '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/front-3c4d.js"></script>',
+);
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
 
 describe('serving the web app', () => {
@@ -56,6 +60,24 @@ describe('serving the web app', () => {
     const response = await app.inject(url);
     expect(response.headers['x-robots-tag']).toBe(expected);
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each([
+    ['/m/0b6c1d4e-0000-4000-8000-000000000000', 'front'],
+    ['/m/ABC234/live', 'front'],
+    ['/m/ABC234/remote', 'front'],
+    ['/meeting/ABC234', 'front'],
+    ['/meeting/join', 'front'],
+    ['/meeting/join/ABC234?code=1', 'front'],
+    ['/', 'app'],
+    ['/meeting/editor', 'app'],
+    ['/m/ABC234/elsewhere', 'app'],
+    ['/user/meeting/ABC234', 'app'],
+  ])('answers %s with the %s build', async (url, build) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(build === 'front' ? 'front-3c4d.js' : 'app-1a2b.js');
+    expect(response.body).not.toContain('__CSP_NONCE__');
   });
 
   it('gives every page a fresh nonce', async () => {

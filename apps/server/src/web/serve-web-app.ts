@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiPath } from '@ordo/contract';
+import { isApiPath, isParticipantPagePath } from '@ordo/contract';
 import { AppError } from '../http/app-error.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 
@@ -20,6 +20,11 @@ export function isPublicMeetingPage(url: string): boolean {
 }
 const ONE_YEAR_SECONDS = 31_536_000;
 
+function readPage(distDir: string | undefined, name: string): string | undefined {
+  const file = distDir ? path.join(distDir, name) : undefined;
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
 /**
  * Serves the built SPA from `distDir`: hashed files under /assets/ are cached for a year
  * (their name changes with their content), everything else revalidates, and any non-API
@@ -30,9 +35,10 @@ export async function serveWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
 ): Promise<void> {
-  const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
-  const indexHtml =
-    indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const indexHtml = readPage(distDir, 'index.html');
+  // The participants' build (apps/web/src/front): the same pages without the editor and the
+  // dashboard. A build without it serves them from the full app, as before.
+  const frontHtml = readPage(distDir, 'front.html') ?? indexHtml;
 
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -55,8 +61,10 @@ export async function serveWebApp(
   }
 
   const sendIndex = (reply: FastifyReply) => {
-    if (isPublicMeetingPage(reply.request.url)) reply.header('x-robots-tag', 'noindex');
-    if (!indexHtml) {
+    const participantPage = isPublicMeetingPage(reply.request.url);
+    if (participantPage) reply.header('x-robots-tag', 'noindex');
+    const html = isParticipantPagePath(reply.request.url) ? frontHtml : indexHtml;
+    if (!html) {
       return reply
         .status(503)
         .type('text/plain')
@@ -66,7 +74,7 @@ export async function serveWebApp(
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
   // The home page is a directory to the static plugin; answer it explicitly.

@@ -68,12 +68,12 @@ export function referrerHost(referrer: string, ownHostname: string): string | nu
   return source.hostname === ownHostname ? null : source.host;
 }
 
-type RouterState = {
+export type RouterState = {
   navigation: { state: string };
   location: { pathname: string };
   matches: readonly Match[];
 };
-type RouterLike = {
+export type RouterLike = {
   state: RouterState;
   subscribe: (listener: (state: RouterState) => void) => () => void;
 };

@@ -1,11 +1,8 @@
-import type { createBrowserRouter } from 'react-router';
 import { currentLanguage } from '../i18n/languages.ts';
-import { trackPageViews } from './page-views.ts';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+import { trackPageViews, type RouterLike } from './page-views.ts';
 
 /** Wires `trackPageViews` to this browser: its address, privacy signals, language and size. */
-export function startPageViews(router: Router, analyticsUrl: string | null): () => void {
+export function startPageViews(router: RouterLike, analyticsUrl: string | null): () => void {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   return trackPageViews(router, {
     analyticsUrl,

@@ -1,4 +1,11 @@
-import { entitlementsOf, parseAgenda, publicAgenda, scheduleAgenda, type Plan } from '@ordo/agenda';
+import {
+  entitlementsOf,
+  parseAgenda,
+  publicAgenda,
+  renderPublicMarkdown as html,
+  scheduleAgenda,
+  type Plan,
+} from '@ordo/agenda';
 import type { PublicMeeting } from '@ordo/contract';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { lifecycleOf } from '../meetings/derive.ts';
@@ -18,6 +25,8 @@ export function presentPublic(row: MeetingRow, ownerPlan: Plan): PublicMeeting {
     uuid: row.id,
     title: visible.title,
     objective: visible.objective,
+    titleHtml: html(visible.title),
+    objectiveHtml: html(visible.objective),
     date: row.date,
     startTime: row.startTime,
     timeZone: row.timeZone,
@@ -42,6 +51,8 @@ export function presentPublic(row: MeetingRow, ownerPlan: Plan): PublicMeeting {
         start: item?.start ?? null,
         end: item?.end ?? null,
         description: sequence.description,
+        titleHtml: html(sequence.title),
+        descriptionHtml: html(sequence.description),
       };
     }),
     brandColor: allowed.customColors ? row.brandColor : null,

@@ -106,6 +106,8 @@ describe.each(testDatabaseKinds)('sharing on %s', (kind) => {
       uuid: meetings.Public.uuid,
       title: 'Quarterly review',
       objective: 'Agree on the roadmap',
+      titleHtml: 'Quarterly review',
+      objectiveHtml: 'Agree on the roadmap',
       date: null,
       startTime: '09:00',
       timeZone: 'UTC',
@@ -124,6 +126,9 @@ describe.each(testDatabaseKinds)('sharing on %s', (kind) => {
           start: '09:00',
           end: '09:10',
           description: 'Say **hello**',
+          titleHtml: 'Welcome',
+          // Rendered once on the server: participants' pages carry no markdown code.
+          descriptionHtml: 'Say <strong>hello</strong>',
         },
         {
           index: 1,
@@ -136,6 +141,8 @@ describe.each(testDatabaseKinds)('sharing on %s', (kind) => {
           start: '09:10',
           end: '09:15',
           description: '',
+          titleHtml: 'Energizer',
+          descriptionHtml: '',
         },
       ],
       brandColor: null,

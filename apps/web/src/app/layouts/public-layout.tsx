@@ -1,10 +1,11 @@
-import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
+import { Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLink } from '../../components/brand-link.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { useAuthToken } from '../../hooks/use-auth-token.ts';
+import classes from './public-layout.module.css';
 
 const links = [
   { to: '/templates', label: 'nav.templates' },
@@ -22,8 +23,8 @@ export function PublicLayout() {
       ? { to: '/user/login', label: 'nav.signIn' }
       : { to: '/user', label: 'nav.meetings' };
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <BrandLink />
           <Group gap="xs" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
@@ -38,8 +39,8 @@ export function PublicLayout() {
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main>
         {opened && (
           <Stack hiddenFrom="sm" p="md" gap="xs" component="nav" aria-label={t('nav.main')}>
             {[...links, account].map((link) => (
@@ -51,7 +52,7 @@ export function PublicLayout() {
         )}
         <Outlet />
         <SiteFooter />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

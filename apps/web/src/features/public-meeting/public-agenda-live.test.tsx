@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PublicMeeting, RunStateBody } from '@ordo/contract';
+import { withServerHtml } from '../../test/public-meeting.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { NOW, runState, runningAt } from '../live/test/run-state.ts';
 import { PublicAgenda } from './public-agenda.tsx';
@@ -19,7 +20,7 @@ const sequence = (index: number, title: string) => ({
   description: '',
 });
 
-const meeting: PublicMeeting = {
+const meeting: PublicMeeting = withServerHtml({
   uuid: '3f1c2a9e-1111-4222-8333-444455556666',
   title: 'Team day',
   objective: '',
@@ -32,7 +33,7 @@ const meeting: PublicMeeting = {
   sequences: [sequence(0, 'Welcome'), sequence(1, 'Retro'), sequence(2, 'Wrap-up')],
   brandColor: null,
   hideBranding: true,
-};
+});
 
 function show(state: RunStateBody | null) {
   renderWithProviders(

@@ -2,49 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PublicMeeting } from '@ordo/contract';
+import { withServerHtml } from '../../test/public-meeting.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PublicAgenda } from './public-agenda.tsx';
 
-const meeting = (overrides: Partial<PublicMeeting> = {}): PublicMeeting => ({
-  uuid: '3f1c2a9e-1111-4222-8333-444455556666',
-  title: 'Sprint retro',
-  objective: 'Agree on two improvements',
-  date: '2026-03-03',
-  startTime: '09:00',
-  timeZone: 'Europe/Paris',
-  language: 'en',
-  lifecycle: 'published',
-  schedule: { totalMinutes: 15, requiredMinutes: 10, optionalMinutes: 5, end: '09:15' },
-  sequences: [
-    {
-      index: 0,
-      title: 'Welcome',
-      optional: false,
-      speakers: ['Alice', 'Bob'],
-      durationMinutes: 10,
-      startMinute: 0,
-      endMinute: 10,
-      start: '09:00',
-      end: '09:10',
-      description: '<img src=x onerror=alert(1)>',
-    },
-    {
-      index: 1,
-      title: 'Energizer',
-      optional: true,
-      speakers: [],
-      durationMinutes: 5,
-      startMinute: 10,
-      endMinute: 15,
-      start: null,
-      end: null,
-      description: '',
-    },
-  ],
-  brandColor: null,
-  hideBranding: false,
-  ...overrides,
-});
+const meeting = (overrides: Partial<PublicMeeting> = {}): PublicMeeting =>
+  withServerHtml({
+    uuid: '3f1c2a9e-1111-4222-8333-444455556666',
+    title: 'Sprint retro',
+    objective: 'Agree on two improvements',
+    date: '2026-03-03',
+    startTime: '09:00',
+    timeZone: 'Europe/Paris',
+    language: 'en',
+    lifecycle: 'published',
+    schedule: { totalMinutes: 15, requiredMinutes: 10, optionalMinutes: 5, end: '09:15' },
+    sequences: [
+      {
+        index: 0,
+        title: 'Welcome',
+        optional: false,
+        speakers: ['Alice', 'Bob'],
+        durationMinutes: 10,
+        startMinute: 0,
+        endMinute: 10,
+        start: '09:00',
+        end: '09:10',
+        description: '<img src=x onerror=alert(1)>',
+      },
+      {
+        index: 1,
+        title: 'Energizer',
+        optional: true,
+        speakers: [],
+        durationMinutes: 5,
+        startMinute: 10,
+        endMinute: 15,
+        start: null,
+        end: null,
+        description: '',
+      },
+    ],
+    brandColor: null,
+    hideBranding: false,
+    ...overrides,
+  });
 
 const show = (value: PublicMeeting) =>
   renderWithProviders(

@@ -5,7 +5,7 @@ import { formatMinutes } from '@ordo/agenda';
 import type { PublicMeeting } from '@ordo/contract';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { MarkdownText } from '../editor/markdown-text.tsx';
+import { ServerHtml } from '../../components/server-html.tsx';
 import { browserTimeZone } from '../../lib/zoned-time.ts';
 import { formatLongDate, localTimes } from './meeting-time.ts';
 import classes from './public-agenda.module.css';
@@ -48,11 +48,15 @@ export function PublicAgenda({ meeting, headingLevel = 1, run = null }: PublicAg
       <Stack gap="md">
         <Stack gap={6}>
           <Title order={headingLevel} lang={meeting.language} style={{ overflowWrap: 'anywhere' }}>
-            {meeting.title ? <MarkdownText text={meeting.title} /> : t('public.untitled')}
+            {meeting.title ? <ServerHtml html={meeting.titleHtml} /> : t('public.untitled')}
           </Title>
           {meeting.objective && (
             <div lang={meeting.language}>
-              <MarkdownText component="p" text={meeting.objective} className={classes.objective} />
+              <ServerHtml
+                component="p"
+                html={meeting.objectiveHtml}
+                className={classes.objective}
+              />
             </div>
           )}
           <Text fw={600}>

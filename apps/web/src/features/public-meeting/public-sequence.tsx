@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@ordo/agenda';
 import type { PublicMeetingSequence } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { MarkdownText } from '../editor/markdown-text.tsx';
+import { ServerHtml } from '../../components/server-html.tsx';
 import classes from './public-agenda.module.css';
 import type { SequenceProgress } from '../live/components/run-view.ts';
 import { PublicSequenceMark } from './public-sequence-mark.tsx';
@@ -57,7 +57,11 @@ export function PublicSequence({
       <div>
         <Heading className={classes.sequenceTitle}>
           <span lang={textLanguage}>
-            {sequence.title ? <MarkdownText text={sequence.title} /> : t('public.untitledSequence')}
+            {sequence.title ? (
+              <ServerHtml html={sequence.titleHtml} />
+            ) : (
+              t('public.untitledSequence')
+            )}
           </span>
           {sequence.optional && <span className={classes.optional}>{t('public.optional')}</span>}
         </Heading>
@@ -67,7 +71,7 @@ export function PublicSequence({
         <p className={`${classes.meta} ${classes.description}`}>{details.join(' · ')}</p>
         {sequence.description && (
           <div lang={textLanguage} className={classes.description}>
-            <MarkdownText component="div" text={sequence.description} />
+            <ServerHtml component="div" html={sequence.descriptionHtml} />
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconEyeOff, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,15 @@ import { Countdown } from '../components/countdown.tsx';
 import { LiveShell } from '../components/live-shell.tsx';
 import { runView } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
-import { MessageSheet } from './message-sheet.tsx';
 import { RemoteControls } from './remote-controls.tsx';
 import { useRemoteCommand } from './use-remote-command.ts';
 import classes from './remote.module.css';
+
+// The message sheet (a drawer, its focus trap and scroll lock) loads the first time it opens:
+// most remotes only ever press next, pause and +1 minute.
+const MessageSheet = lazy(async () => ({
+  default: (await import('./message-sheet.tsx')).MessageSheet,
+}));
 
 type RemoteScreenProps = {
   status: LiveStatus;
@@ -28,6 +33,8 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
   const now = useServerTick(serverNow);
   const { run, pending } = useRemoteCommand(send);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (sheetOpen && !sheetWanted) setSheetWanted(true);
   const online = status === 'live';
   const view = state ? runView(state, now) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
@@ -125,12 +132,16 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
           </Button>
         </div>
       </div>
-      <MessageSheet
-        opened={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        current={state?.message ?? null}
-        onCommand={run}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <MessageSheet
+            opened={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            current={state?.message ?? null}
+            onCommand={run}
+          />
+        </Suspense>
+      )}
     </LiveShell>
   );
 }

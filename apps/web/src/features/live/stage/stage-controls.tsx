@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../connection/live-connection.ts';
@@ -12,7 +12,11 @@ type StageControlsProps = {
   onToggleScheme: () => void;
 };
 
-/** The stage's corner: connection, light or dark screen, fullscreen. Faint until pointed at. */
+/**
+ * The stage's corner: connection, light or dark screen, fullscreen. Faint until pointed at.
+ * The buttons name themselves with the browser's own tooltip: Mantine's would bring its
+ * positioning library (15 KB) to a screen that shows two buttons.
+ */
 export function StageControls({ status, scheme, onToggleScheme }: StageControlsProps) {
   const { t } = useTranslation('live');
   const fullscreen = useFullscreen();
@@ -21,36 +25,34 @@ export function StageControls({ status, scheme, onToggleScheme }: StageControlsP
   return (
     <div className={classes.controls}>
       <ConnectionBadge status={status} variant="filled" />
-      <Tooltip label={schemeLabel}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={onToggleScheme}
+        aria-label={schemeLabel}
+        title={schemeLabel}
+        data-testid="stage-scheme"
+      >
+        {scheme === 'dark' ? <IconSun aria-hidden="true" /> : <IconMoon aria-hidden="true" />}
+      </ActionIcon>
+      {fullscreen.supported && (
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
-          onClick={onToggleScheme}
-          aria-label={schemeLabel}
-          data-testid="stage-scheme"
+          onClick={fullscreen.toggle}
+          aria-label={fullscreenLabel}
+          title={fullscreenLabel}
+          aria-pressed={fullscreen.active}
+          data-testid="stage-fullscreen"
         >
-          {scheme === 'dark' ? <IconSun aria-hidden="true" /> : <IconMoon aria-hidden="true" />}
+          {fullscreen.active ? (
+            <IconMinimize aria-hidden="true" />
+          ) : (
+            <IconMaximize aria-hidden="true" />
+          )}
         </ActionIcon>
-      </Tooltip>
-      {fullscreen.supported && (
-        <Tooltip label={fullscreenLabel}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={fullscreen.toggle}
-            aria-label={fullscreenLabel}
-            aria-pressed={fullscreen.active}
-            data-testid="stage-fullscreen"
-          >
-            {fullscreen.active ? (
-              <IconMinimize aria-hidden="true" />
-            ) : (
-              <IconMaximize aria-hidden="true" />
-            )}
-          </ActionIcon>
-        </Tooltip>
       )}
     </div>
   );

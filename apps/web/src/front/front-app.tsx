@@ -1,0 +1,119 @@
+import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import type { PublicConfig } from '@ordo/contract';
+import { useConfig } from '../api/config.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { BootScreen } from '../app/boot-screen.tsx';
+import { PublicLayout } from '../app/layouts/public-layout.tsx';
+import { JoinPage } from '../features/join/join-page.tsx';
+import { PublicMeetingPage } from '../features/public-meeting/public-meeting-page.tsx';
+import { setBrandName } from '../i18n/languages.ts';
+import { FrontPageViews } from './front-page-views.tsx';
+import { LeaveFront } from './leave-front.tsx';
+
+/**
+ * The stage and the remote load on their own: a phone reading the agenda (the page most
+ * participants open, bundled with the join screen in the entry) never fetches their code.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The participants' routes, the same paths and screens as in the full app's router
+ * (app/router.tsx), declared with React Router's declarative API: its data router, which only
+ * the full app needs, stays out of this build.
+ */
+function frontRoutes(config: PublicConfig): RouteObject[] {
+  const join = <JoinPage />;
+  const agenda = <PublicMeetingPage />;
+  const pages: RouteObject[] = config.features.publicLiveMeeting
+    ? [
+        { path: 'meeting/join', element: join },
+        { path: 'meeting/join/:uuid', element: join },
+        { path: 'meeting/:uuid', element: agenda },
+        { path: 'm/:uuid', element: agenda },
+        {
+          path: 'm/:uuid/live',
+          element: page(() => import('../features/live/stage/stage-page.tsx'), 'StagePage'),
+        },
+        {
+          path: 'm/:uuid/remote',
+          element: page(() => import('../features/live/remote/remote-page.tsx'), 'RemotePage'),
+        },
+      ]
+    : [];
+  return [
+    {
+      path: '/',
+      element: <PublicLayout />,
+      children: [...pages, { path: '*', element: <LeaveFront /> }],
+    },
+  ];
+}
+
+function FrontRoutes({ config }: { config: PublicConfig }) {
+  const routes = useMemo(() => frontRoutes(config), [config]);
+  return (
+    <>
+      <FrontPageViews routes={routes} analyticsUrl={config.analyticsUrl ?? null} />
+      {useRoutes(routes)}
+    </>
+  );
+}
+
+function ConfiguredFront() {
+  const config = useConfig();
+  const brandName = config.data?.brandName;
+  useMemo(() => brandName && setBrandName(i18n, brandName), [brandName]);
+  if (!config.data)
+    return <BootScreen failed={config.isError} onRetry={() => void config.refetch()} />;
+  return (
+    <BrowserRouter>
+      <FrontRoutes config={config.data} />
+    </BrowserRouter>
+  );
+}
+
+/** What a screen that crashed shows; a reload is the one action (usually a stale build). */
+function CrashNotice() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100vh" p="md">
+      <Stack align="center" ta="center">
+        <Title order={1}>{t('routeError.title')}</Title>
+        <Text c="dimmed">{t('routeError.body')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+  override render() {
+    return this.state.crashed ? <CrashNotice /> : this.props.children;
+  }
+}
+
+/** The participants' build: the full app's providers and layout, their four screens only. */
+export function FrontApp() {
+  return (
+    <AppProviders>
+      <CrashBoundary>
+        <ConfiguredFront />
+      </CrashBoundary>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import type { RouterState as State } from '../analytics/page-views.ts';
+import { startPageViews } from '../analytics/start-page-views.ts';
+
+type Listener = (state: State) => void;
+
+/**
+ * Page views (SPEC §9) for the participant build, whose declarative router has no state to
+ * subscribe to: the same tracker fed from the location and the matched route patterns, so ids
+ * never reach the analytics endpoint here either.
+ */
+export function FrontPageViews({
+  routes,
+  analyticsUrl,
+}: {
+  routes: RouteObject[];
+  analyticsUrl: string | null;
+}) {
+  const location = useLocation();
+  const [feed] = useState(() => {
+    const listeners = new Set<Listener>();
+    const feed = {
+      state: stateOf(routes, window.location.pathname),
+      subscribe: (listener: Listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      push: (state: State) => {
+        feed.state = state;
+        for (const listener of listeners) listener(state);
+      },
+    };
+    return feed;
+  });
+  useEffect(() => startPageViews(feed, analyticsUrl), [feed, analyticsUrl]);
+  useEffect(() => feed.push(stateOf(routes, location.pathname)), [feed, routes, location.pathname]);
+  return null;
+}
+
+function stateOf(routes: RouteObject[], pathname: string): State {
+  return {
+    navigation: { state: 'idle' },
+    location: { pathname },
+    matches: matchRoutes(routes, pathname) ?? [],
+  };
+}

@@ -1,0 +1,21 @@
+import { renderPublicMarkdown } from '@ordo/agenda';
+import type { PublicMeeting, PublicMeetingSequence } from '@ordo/contract';
+
+type Raw<T> = Omit<T, 'titleHtml' | 'descriptionHtml' | 'objectiveHtml'>;
+type RawMeeting = Omit<Raw<PublicMeeting>, 'sequences'> & {
+  sequences: Raw<PublicMeetingSequence>[];
+};
+
+/** A public meeting fixture with the HTML fields the server renders (as it renders them). */
+export function withServerHtml(meeting: RawMeeting): PublicMeeting {
+  return {
+    ...meeting,
+    titleHtml: renderPublicMarkdown(meeting.title),
+    objectiveHtml: renderPublicMarkdown(meeting.objective),
+    sequences: meeting.sequences.map((sequence) => ({
+      ...sequence,
+      titleHtml: renderPublicMarkdown(sequence.title),
+      descriptionHtml: renderPublicMarkdown(sequence.description),
+    })),
+  };
+}

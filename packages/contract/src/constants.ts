@@ -1,0 +1,41 @@
+/**
+ * The contract's plain values, without zod: what the participants' pages need at run time
+ * (feature flags, live names and limits, id patterns) lives here, so importing it does not
+ * bring the schemas and their validator into a build that does not validate.
+ */
+
+/**
+ * Feature flags of SPEC §9 with their defaults. Each is set by `FEATURE_<NAME>` where NAME is
+ * the flag in upper snake case (`addToCalendarButton` → `FEATURE_ADD_TO_CALENDAR_BUTTON`).
+ */
+export const featureDefaults = {
+  ai: true,
+  addToCalendarButton: true,
+  payment: true,
+  publicLiveMeeting: true,
+  workspaces: true,
+  localEditor: true,
+  snapshot: true,
+  avatarEditor: false,
+  googleCalendar: false,
+  publicProfile: false,
+  onboardingV2: false,
+} as const;
+
+export type FeatureName = keyof typeof featureDefaults;
+export const featureNames = Object.keys(featureDefaults) as FeatureName[];
+
+export const languages = ['en', 'fr'] as const;
+
+export const LIVE_NAMESPACE = '/live';
+/** The header a Stream Deck, a script or curl sends a phone remote's control token in. */
+export const CONTROL_TOKEN_HEADER = 'x-control-token';
+export const STAGE_MESSAGE_MAX = 140;
+
+/** Presets the cockpit and the remote offer for stage messages (keys of the `live` catalog). */
+export const stageMessagePresets = ['wrapUp', 'fiveMinutes', 'questionsNow', 'breakTime'] as const;
+
+/** Six characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const joinCodePattern = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
