@@ -192,6 +192,8 @@ test('the .ics file parses and carries the public agenda', async ({ page }) => {
 });
 
 test('axe finds no serious accessibility problem in the editor', async ({ page }) => {
+  // Four full axe passes over the editor: 15 s alone, twice that when the machine is busy.
+  test.setTimeout(90_000);
   await page.goto('/meeting/editor');
   await typeAgenda(page, retro);
   for (const tab of ['Sequence', 'Details', 'Map', 'Templates']) {
