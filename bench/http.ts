@@ -1,6 +1,8 @@
 /**
- * `npm run bench:http [-- --connections 50 --duration 10 --rate 1000 --save-rate 50]`: the
- * public meeting read against a bare Fastify route, and saves, measured in the same run.
+ * `npm run bench:http [-- --connections 50 --duration 10 --rate 1000 --save-rate 50 --sources]`:
+ * the public meeting read against a bare Fastify route, and saves, measured in the same run, on
+ * the compiled server `npm start` runs (`apps/server/dist/main.js`, built first when missing or
+ * older than its sources); `--sources` runs `apps/server/src/main.ts` through tsx instead.
  *
  * 1. Throughput: a bare Fastify route answering the same JSON (bench/http/bare-server.ts) and
  *    Ordo's anonymous `GET /v3/meetings/{id}` of a Public 200-line meeting, each loaded by
@@ -29,6 +31,7 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: '1000' },
     'save-rate': { type: 'string', default: '50' },
     profile: { type: 'boolean', default: false },
+    sources: { type: 'boolean', default: false },
   },
 });
 const connections = Number(options.connections);
@@ -87,14 +90,16 @@ async function main(): Promise<void> {
   const profileDir = options.profile
     ? mkdtempSync(path.join(tmpdir(), 'ordo-bench-http-prof-'))
     : undefined;
-  const app = await startAppServer({ content: agendaOfLines(200), profileDir });
+  const entry = options.sources ? 'sources' : 'compiled';
+  const app = await startAppServer({ content: agendaOfLines(200), profileDir, entry });
   const publicUrl = `${app.base}/v3/meetings/${app.meetingId}`;
   const payload = await (await fetch(publicUrl)).text();
   const bare = await startBare(payload);
   try {
     console.log(
       `Public read of a 200-line Public meeting (${payload.length} bytes of JSON), ` +
-        `${connections} connections, ${duration} s per run.`,
+        `${connections} connections, ${duration} s per run, ` +
+        `${entry === 'sources' ? 'the sources through tsx' : 'the compiled server'}.`,
     );
     // Warm both up (JIT, caches, the database's buffers) before anything is measured.
     await load({ url: bare.url, connections, duration: 3 });

@@ -1,16 +1,20 @@
 /**
  * `npm run bench:live [-- --clients 1000 --workers 2 --commands 50 --interval 100 --rounds 3
- * --no-ping --database-url … --profile]`: one Public meeting, N socket.io viewers on loopback, a controller
- * sending commands, against a BARE socket.io server measured in the same run with the same
- * clients (a namespace, `join` → a room, `command` → a broadcast of a state of the same size).
+ * --no-ping --database-url … --profile --sources]`: one Public meeting, N socket.io viewers on
+ * loopback, a controller sending commands, against a BARE socket.io server measured in the same
+ * run with the same clients (a namespace, `join` → a room, `command` → a broadcast of a state
+ * of the same size).
  *
  * It measures, for each server: the time until all N are joined (websocket connect + `join`
  * acknowledged), the latency from the controller emitting a command to each client receiving
  * the `state` it caused (p50, p99 over N × commands), the server process's RSS idle (after a
  * warm-up, before any client) and with N idle joined sockets (each after a full GC), and the
- * server's CPU time in each phase; the figures are medians over `--rounds`, servers alternating. Targets (issue 10): app p99 ≤ bare p99 + 10 ms; all joined ≤ 5 s; RSS(N idle sockets)
- * − RSS(idle) ≤ 100 MB.
+ * server's CPU time in each phase; the figures are medians over `--rounds`, servers
+ * alternating. Targets (issue 10): app p99 ≤ bare p99 + 10 ms; all joined ≤ 5 s; RSS(N idle
+ * sockets) − RSS(idle) ≤ 100 MB.
  *
+ * The app is the compiled server `npm start` runs (`apps/server/dist/main.js`, built first when
+ * missing or older than its sources); `--sources` runs `apps/server/src/main.ts` through tsx.
  * Every server runs alone in a child process (its RSS and CPU are its own), the clients in
  * `--workers` child processes, the controller in this one. Clients behave like the web app's
  * public view: they join with a device descriptor, then ping 6 times 1 s apart and every 20 s
@@ -25,17 +29,19 @@
  * each phase ran (V8 times profiles on CLOCK_MONOTONIC too), so a profile can be cut by phase.
  * This file is also the client worker (`--role clients`) and the bare server (`--role bare`).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mainFile, median, options, quantile, fmt } from './live/shared.ts';
+import { ensureCompiledServer } from './http/compiled-server.ts';
+import { median, options, quantile, fmt } from './live/shared.ts';
 import { runBareServer } from './live/bare-server.ts';
 import { runClientWorker } from './live/client-worker.ts';
 import { type RoundResult, type Target } from './live/servers.ts';
 import { measure } from './live/measure.ts';
 
 async function main(): Promise<void> {
-  if (!existsSync(mainFile)) throw new Error(`no server at ${mainFile}`);
+  // Built (when missing or stale) before the first round rather than inside one.
+  if (!options.sources) ensureCompiledServer();
   const clients = Number(options.clients);
   const rounds = Math.max(1, Number(options.rounds));
   const profileDir = options.profile
@@ -44,7 +50,8 @@ async function main(): Promise<void> {
   console.log(
     `Live run: ${clients} viewers of one Public meeting in ${options.workers} client ` +
       `processes, ${options.commands} commands ${options.interval} ms apart, pings ` +
-      `${options['no-ping'] ? 'off' : 'as the web app sends them'}, ${rounds} round(s).`,
+      `${options['no-ping'] ? 'off' : 'as the web app sends them'}, ${rounds} round(s), ` +
+      `${options.sources ? 'the sources through tsx' : 'the compiled server'}.`,
   );
   console.log(
     'Clients, controller and server share this machine’s cores: latencies include the ' +

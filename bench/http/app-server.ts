@@ -1,7 +1,8 @@
 /**
- * Starts the real Ordo server (`apps/server/src/main.ts`, production mode, embedded database in
- * a throw-away DATA_DIR) as a child process for the HTTP and page-weight benchmarks, with an
- * account and a Public meeting ready. The global per-client rate limit is raised because every
+ * Starts the real Ordo server (production mode, embedded database in a throw-away DATA_DIR) as
+ * a child process for the HTTP and page-weight benchmarks, with an account and a Public meeting
+ * ready: the compiled server `npm start` runs (built first when missing or stale), or the
+ * sources through tsx when asked. The global per-client rate limit is raised because every
  * benchmark request comes from one address; it still runs on every request.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,9 +12,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureCompiledServer, nodeArgsFor, sourceMain } from './compiled-server.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const mainFile = path.join(root, 'apps/server/src/main.ts');
 
 export type AppServer = {
   child: ChildProcess;
@@ -80,7 +81,10 @@ export async function startAppServer(options: {
   port?: number;
   /** Where the server writes a V8 CPU profile (`--cpu-prof`) when it stops. */
   profileDir?: string;
+  /** `sources`: `apps/server/src/main.ts` through tsx instead of the compiled server. */
+  entry?: 'compiled' | 'sources';
 }): Promise<AppServer> {
+  const mainFile = options.entry === 'sources' ? sourceMain : ensureCompiledServer();
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ordo-bench-http-'));
@@ -96,7 +100,7 @@ export async function startAppServer(options: {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const flags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, [...flags, ...nodeArgsFor(mainFile)], {
     cwd: root,
     env,
     // The request log goes nowhere, as it would to a log collector: its cost stays measured.

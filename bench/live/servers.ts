@@ -18,13 +18,13 @@ import {
   GC_ON_SIGNAL,
   type StateLike,
   freePort,
-  mainFile,
   options,
   root,
   sleep,
   thisFile,
 } from './shared.ts';
 import { type BareInit } from './bare-server.ts';
+import { compiledMain, nodeArgsFor, sourceMain } from '../http/compiled-server.ts';
 
 /* ---------- the orchestrator ---------- */
 
@@ -104,6 +104,7 @@ export async function waitReady(base: string, child: ChildProcess): Promise<void
 
 /** The real Ordo server (`apps/server/src/main.ts`), on PGlite in a temporary DATA_DIR. */
 export async function startApp(profileDir: string | undefined): Promise<RunningServer> {
+  const mainFile = options.sources ? sourceMain : compiledMain;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ordo-bench-live-'));
@@ -128,7 +129,7 @@ export async function startApp(profileDir: string | undefined): Promise<RunningS
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(
     process.execPath,
-    [...flags, '--expose-gc', '--import', gcHook, '--import', 'tsx', mainFile],
+    [...flags, '--expose-gc', '--import', gcHook, ...nodeArgsFor(mainFile)],
     {
       cwd: root,
       env,

@@ -9,7 +9,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The benchmark's entry: forked again as the client worker and the bare server (`--role`). */
 export const thisFile = path.resolve(here, '../live.ts');
 export const root = path.resolve(here, '../..');
-export const mainFile = path.join(root, 'apps/server/src/main.ts');
 
 export const { values: options } = parseArgs({
   options: {
@@ -23,6 +22,7 @@ export const { values: options } = parseArgs({
     'no-ping': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    sources: { type: 'boolean', default: false },
   },
 });
 

@@ -13,7 +13,7 @@ import {
 import { describeError } from './http/describe-error.ts';
 import { logRedisOutages } from './http/redis-outages.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
-import { loggerOptions } from './http/logging.ts';
+import { loggerOptions, requestLogController } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logController: requestLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Closing answers 503 in the { code, message } shape instead (refuseWhileClosing).

@@ -60,16 +60,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 
 /**
  * While the app closes, new requests answer 503 SERVICE_UNAVAILABLE in the usual shape (what
- * Fastify's `return503OnClosing` does, with its own body).
+ * Fastify's `return503OnClosing` does, with its own body). A callback hook, like the other hooks
+ * every request passes: an async one costs a promise per request, and promises are dear in a
+ * process where an AsyncLocalStorage (better-auth's) tracks each one.
  */
 export function refuseWhileClosing(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     void reply.header('connection', 'close');
-    throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down');
+    done(new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down'));
   });
 }

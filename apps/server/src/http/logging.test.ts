@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loggerOptions, redactUrl } from './logging.ts';
+import { loggerOptions, redactUrl, requestLogController } from './logging.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -38,7 +38,10 @@ describe('the request log', () => {
         next();
       },
     });
-    app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    app = Fastify({
+      logger: { ...loggerOptions('info'), stream },
+      logController: requestLogController(),
+    });
     app.get('/user/login', async () => 'page');
     await app.ready();
   });
@@ -51,5 +54,43 @@ describe('the request log', () => {
 
     expect(log).toContain('/user/login?reset=[redacted]');
     expect(log).not.toContain('s3cret');
+  });
+});
+
+describe('the access log', () => {
+  it('writes one line per request with its method, redacted URL, status and duration', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, next) {
+        lines.push(String(chunk));
+        next();
+      },
+    });
+    const app = Fastify({
+      logger: { ...loggerOptions('info'), stream },
+      logController: requestLogController(),
+    });
+    app.get('/v3/meetings/:id', async () => ({ ok: true }));
+    try {
+      await app.inject({ method: 'GET', url: '/v3/meetings/abc?code=s3cret' });
+      await app.inject({ method: 'GET', url: '/v3/missing' });
+    } finally {
+      await app.close();
+    }
+    const requests = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.req !== undefined);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/v3/meetings/abc?code=[redacted]' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        req: expect.objectContaining({ url: '/v3/missing' }),
+        res: { statusCode: 404 },
+      }),
+    ]);
   });
 });

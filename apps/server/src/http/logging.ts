@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * The one list of query parameters that carry a secret and never reach a log: access codes and
@@ -72,3 +72,34 @@ export function loggerOptions(level: string) {
     },
   };
 }
+
+/**
+ * One line per request, written when its answer went out, instead of Fastify's two (one on
+ * arrival, one on completion): the request log cost a sixth of the CPU of a public meeting read
+ * (bench:http). The line holds what the two held: the request (method, redacted URL, address),
+ * the status and the time taken. Errors and the other lines Fastify writes are unchanged.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+  }
+}
+
+/** Fastify's `logController` option: the request log above. */
+export const requestLogController = (): LogController => new OneLineRequestLog();

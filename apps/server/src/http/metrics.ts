@@ -15,13 +15,15 @@ export function registerMetrics(app: FastifyInstance): Registry {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: no promise per request (framework-errors.ts says why).
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL: one series per route, not per meeting id.
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   return registry;
 }

@@ -44,8 +44,9 @@ export function rejectNulCharacters(app: FastifyInstance): void {
       return path === null ? done(null, value) : done(refuse(path), undefined);
     });
   });
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: no promise per request (framework-errors.ts says why).
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = findNul(request.query) ?? findNul(request.params);
-    if (path !== null) throw refuse(path);
+    done(path === null ? undefined : refuse(path));
   });
 }

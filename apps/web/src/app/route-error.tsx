@@ -8,9 +8,14 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
  * which a reload fixes, so that is the one action offered.
  */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ReloadNotice />;
+}
+
+/** "Something went wrong" with a reload button: the full app's and the participants' build's. */
+export function ReloadNotice() {
+  const { t } = useTranslation();
   return (
     <Center h="100vh" p="md">
       <Stack align="center" ta="center">

@@ -1,12 +1,11 @@
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { PublicConfig } from '@ordo/contract';
 import { useConfig } from '../api/config.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { BootScreen } from '../app/boot-screen.tsx';
+import { ReloadNotice } from '../app/route-error.tsx';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { JoinPage } from '../features/join/join-page.tsx';
 import { PublicMeetingPage } from '../features/public-meeting/public-meeting-page.tsx';
@@ -83,27 +82,14 @@ function ConfiguredFront() {
   );
 }
 
-/** What a screen that crashed shows; a reload is the one action (usually a stale build). */
-function CrashNotice() {
-  const { t } = useTranslation();
-  return (
-    <Center h="100vh" p="md">
-      <Stack align="center" ta="center">
-        <Title order={1}>{t('routeError.title')}</Title>
-        <Text c="dimmed">{t('routeError.body')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
-      </Stack>
-    </Center>
-  );
-}
-
+/** A screen that crashed shows the reload notice (usually a stale build after a deploy). */
 class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
   override state = { crashed: false };
   static getDerivedStateFromError() {
     return { crashed: true };
   }
   override render() {
-    return this.state.crashed ? <CrashNotice /> : this.props.children;
+    return this.state.crashed ? <ReloadNotice /> : this.props.children;
   }
 }
 

@@ -1,10 +1,13 @@
+import { presentRun, replayRun } from '@ordo/agenda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signUp } from '../../test/users.ts';
 import { createShared } from '../sharing/testing.ts';
-import { runCommand, type RunMemo, type RunServiceDeps } from './run-service.ts';
+import type { RunMemo } from './run-memo.ts';
+import { runCommand, type RunServiceDeps } from './run-service.ts';
+import { latestRun } from './run-store.ts';
 import { AGENDA } from './testing.ts';
 
 /**
@@ -52,5 +55,50 @@ describe.each(testDatabaseKinds)('the run memo on %s', (kind) => {
     });
     const next = await runCommand(a, meetingId, { type: 'next' });
     expect(next).toMatchObject({ runId: started.runId, currentIndex: 1 });
+  });
+
+  it('keeps every command of two processes sending at once, in one order', async () => {
+    const [a, b] = [process(new Map()), process(new Map())];
+    await runCommand(a, meetingId, { type: 'restart' });
+    await runCommand(b, meetingId, { type: 'message', text: 'b knows the run' });
+    const sends = Array.from({ length: 12 }, (_, k) =>
+      runCommand(k % 2 === 0 ? a : b, meetingId, { type: 'addTime', minutes: 1 }),
+    );
+    const acks = await Promise.all(sends);
+    // Each answer is one step further: no two commands took the same place in the log.
+    expect(acks.map((state) => state.addedMs).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 12 }, (_, k) => (k + 1) * 60_000),
+    );
+    // What a process that starts now rebuilds from the log is what the last answer said.
+    const loaded = await latestRun(app.database.db, meetingId);
+    expect(loaded?.log.map((entry) => entry.command.type)).toEqual([
+      'start',
+      'message',
+      ...Array.from({ length: 12 }, () => 'addTime'),
+    ]);
+    if (!loaded) throw new Error('the run has no log');
+    const rebuilt = presentRun(
+      replayRun(loaded.log, loaded.run.agenda),
+      loaded.run.agenda,
+      Date.now(),
+    );
+    expect(rebuilt).toMatchObject({ status: 'running', addedMs: 12 * 60_000 });
+  });
+
+  it('finishes, ends and refuses through the log even when the run is remembered', async () => {
+    const a = process(new Map());
+    await runCommand(a, meetingId, { type: 'restart' });
+    await runCommand(a, meetingId, { type: 'pause' });
+    await expect(runCommand(a, meetingId, { type: 'pause' })).rejects.toMatchObject({
+      code: 'INVALID_TRANSITION',
+    });
+    const finished = await runCommand(a, meetingId, { type: 'finish' });
+    expect(finished.status).toBe('finished');
+    await expect(runCommand(a, meetingId, { type: 'next' })).rejects.toMatchObject({
+      code: 'INVALID_TRANSITION',
+    });
+    const loaded = await latestRun(app.database.db, meetingId);
+    expect(loaded?.run.finishedAt).toBe(finished.finishedAt);
+    expect(loaded?.log.map((entry) => entry.command.type)).toEqual(['start', 'pause', 'finish']);
   });
 });

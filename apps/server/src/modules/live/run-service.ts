@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { meetings, type MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { commitThenEmit } from '../../realtime/transactional-events.ts';
+import { appendRemembered, remember, type Current, type RunMemo } from './run-memo.ts';
 import {
   appendCommand,
   deleteRun,
@@ -65,26 +66,20 @@ function refuse(result: ReturnType<typeof applyCommand>): RunCore {
 }
 
 /**
- * The run each meeting's last command left, kept by this process so that the next command does
- * not read and replay the whole log again. It is only a guess: under the meeting's lock, one
- * small query (the latest run's id and log length) confirms it, and any other process's command
- * or restart makes it miss and reload.
- */
-export type RunMemo = Map<string, { loaded: LoadedRun | undefined } & Outcome>;
-const MEMO_LIMIT = 5_000;
-
-/**
  * The one command table of the live run, for sockets and HTTP alike (DESIGN §9): the caller was
  * authorized before; here the command is applied by the pure engine to the state the log
  * leaves, appended to the log in the same transaction (the meeting row is locked, so commands
  * on one meeting apply one at a time, in every process), and broadcast after the commit.
  * A refused command changes nothing: 409 INVALID_TRANSITION or 400 VALIDATION_FAILED.
+ * The common command of a run this process remembers takes one statement (`appendRemembered`).
  */
 export async function runCommand(
   deps: RunServiceDeps,
   meetingId: string,
   input: RunCommandInput,
 ): Promise<RunState> {
+  const appended = await appendRemembered(deps, meetingId, input);
+  if (appended) return appended;
   const { state, memo } = await commitThenEmit(
     deps.db,
     async (tx, raise) => {
@@ -109,11 +104,7 @@ export async function runCommand(
     },
     deps.publish,
   );
-  // Remembered only once committed: a rolled-back command leaves no trace here either.
-  if (deps.memo) {
-    if (deps.memo.size >= MEMO_LIMIT) deps.memo.clear();
-    deps.memo.set(meetingId, memo);
-  }
+  remember(deps.memo, meetingId, memo);
   return state;
 }
 
@@ -124,9 +115,6 @@ async function textAgenda(tx: Tx, meetingId: string): Promise<RunAgenda> {
     .where(eq(meetings.id, meetingId));
   return runAgendaOf(parseAgenda(row?.content ?? '').agenda);
 }
-
-type Outcome = { agenda: RunAgenda; core: RunCore };
-type Current = Outcome & { loaded: LoadedRun | undefined };
 
 /** The current run under the lock: the memo when the database confirms it, else the log. */
 async function currentRun(

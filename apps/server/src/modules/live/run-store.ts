@@ -89,6 +89,54 @@ export async function appendCommand(
   await db.insert(runCommands).values({ runId, seq, at: entry.at, command: entry.command });
 }
 
+/** SQLSTATE of a foreign key violation: the run a command was meant for was erased. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it (`cause`). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Appends `entry` as command `seq` of run `runId` in one statement, its own transaction, and
+ * answers whether it did. It writes only if the meeting is active and live (locked for the
+ * statement, as the full path locks it) and position `seq` of that run's log is free: the log's
+ * primary key refuses a command at a position another one took first, in this process or any
+ * other, and the foreign key refuses a command to a run a restart erased. Either refusal
+ * writes nothing and answers false, so the caller can take the path that reads the log again.
+ */
+export async function appendIfNext(
+  db: Executor,
+  meetingId: string,
+  runId: string,
+  seq: number,
+  entry: { command: RunCommand; at: number },
+): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`
+      with meeting as (
+        select ${meetings.id} from ${meetings}
+        where ${meetings.id} = ${meetingId} and ${meetings.status} = 'ACTIVE'
+          and ${meetings.runStatus} = 'live'
+        for update
+      )
+      insert into ${runCommands} ("run_id", "seq", "at", "command")
+      select ${runId}::uuid, ${seq}::integer, ${entry.at}::bigint,
+        ${JSON.stringify(entry.command)}::jsonb
+      from meeting
+      on conflict do nothing
+      returning "seq"`);
+    return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  } catch (error) {
+    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return false;
+    throw error;
+  }
+}
+
 export async function hasFinishedRun(db: Executor, meetingId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: meetingRuns.id })
