@@ -1,4 +1,5 @@
 import {
+  Anchor,
   createTheme,
   darken,
   luminance,
@@ -42,6 +43,11 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A link must not be told apart by its colour alone (axe link-in-text-block, which dark
+    // mode's lighter text made fail): links are always underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 const contrastOf = (a: string, b: string) => {

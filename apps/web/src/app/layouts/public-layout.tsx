@@ -24,7 +24,7 @@ export function PublicLayout() {
       : { to: '/user', label: 'nav.meetings' };
   return (
     <>
-      <header className={classes.header}>
+      <header className={classes.header} data-app-header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <BrandLink />
           <Group gap="xs" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>

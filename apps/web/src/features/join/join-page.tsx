@@ -70,7 +70,7 @@ function JoinScreen({ fromAddress }: { fromAddress: string }) {
                 <Button type="submit" color="blue.8" loading={find.isPending}>
                   {t('continue')}
                 </Button>
-                <Anchor component={Link} to="/" c="blue.9">
+                <Anchor component={Link} to="/" c="var(--mantine-color-blue-text)">
                   {t('home')}
                 </Anchor>
               </Group>
@@ -100,7 +100,7 @@ function JoinScreen({ fromAddress }: { fromAddress: string }) {
               >
                 {t('changeCode')}
               </Button>
-              <Anchor component={Link} to="/" c="blue.9">
+              <Anchor component={Link} to="/" c="var(--mantine-color-blue-text)">
                 {t('home')}
               </Anchor>
             </CodeForm>

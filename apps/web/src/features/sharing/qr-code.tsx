@@ -30,7 +30,7 @@ export function QrCode({ url, fileName }: { url: string; fileName: string }) {
         h={200}
         data-testid="share-qr"
       />
-      <Anchor href={image.data} download={fileName} size="sm" c="blue.9">
+      <Anchor href={image.data} download={fileName} size="sm" c="var(--mantine-color-blue-text)">
         {t('share.downloadQr')}
       </Anchor>
     </Stack>

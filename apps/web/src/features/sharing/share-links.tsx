@@ -48,7 +48,12 @@ export function ShareLinks({ meeting }: { meeting: Meeting }) {
               />
             )}
             <Group>
-              <Anchor href={publicLink} target="_blank" rel="noopener noreferrer" c="blue.9">
+              <Anchor
+                href={publicLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                c="var(--mantine-color-blue-text)"
+              >
                 {t('share.open')}
               </Anchor>
             </Group>
