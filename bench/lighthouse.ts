@@ -4,15 +4,17 @@
  * door, printing the four category scores of each page and PASS/FAIL against the target of
  * issue 12: performance, accessibility, best practices and SEO each ≥ 95.
  *
- * Without `--url` it starts the built app itself (`apps/web/dist`, or `WEB_DIST_DIR`) on a free
- * loopback port with a throw-away data directory, and stops it at the end. Lighthouse's default
+ * Without `--url` it starts the built app itself (the compiled server, as `npm start` runs it,
+ * on `apps/web/dist` or `WEB_DIST_DIR`) on a free loopback port with a throw-away data
+ * directory, waits until it has prerendered the front door, and stops it at the end. Lighthouse's default
  * is a mobile device with simulated throttling (a slow 4G network, a 4× slower CPU), the
  * hardest case; `--preset desktop` uses its desktop settings. The performance score moves from
  * run to run on a shared machine: with `--runs N` each category reports its median.
- * Exits 1 when a page misses the target, after listing the audits that cost it points.
+ * Exits 1 when a page misses the target, after listing the audits that cost it points;
+ * `--report DIR` keeps each run's full report there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureCompiledServer, nodeArgsFor } from './http/compiled-server.ts';
 
 const TARGET = 95;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -32,6 +35,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     preset: { type: 'string', default: 'mobile' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    /** A folder to write each run's full Lighthouse report into (JSON), to see what cost. */
+    report: { type: 'string' },
   },
 });
 
@@ -56,23 +61,19 @@ async function startApp(): Promise<{ url: string; stop: () => void }> {
     throw new Error(`No built web app in ${dist}: run "npm run build" first (or set --url).`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ordo-lighthouse-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: dist,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, nodeArgsFor(ensureCompiledServer()), {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGTERM');
@@ -81,7 +82,12 @@ async function startApp(): Promise<{ url: string; stop: () => void }> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
+      // Ready, and done prerendering the front door (it renders once the server listens).
+      if (
+        (await fetch(`${url}/readyz`)).ok &&
+        (await fetch(url).then((r) => r.text())).includes('id="ordo-prerender"')
+      )
+        return { url, stop };
     } catch {
       // Not listening yet.
     }
@@ -109,6 +115,11 @@ async function audit(baseUrl: string, pagePath: string, port: number): Promise<P
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     const { lhr } = result;
+    if (options.report)
+      writeFileSync(
+        path.join(options.report, `${pagePath.replace(/\W+/g, '_') || 'root'}-${run}.json`),
+        JSON.stringify(lhr),
+      );
     runs.push(
       Object.fromEntries(
         categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),

@@ -18,6 +18,7 @@ export const builds = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/front.html',
+      'apps/web/door.html',
       'apps/web/vite.config.ts',
       ...packageSources,
     ],
@@ -51,6 +52,9 @@ export function ensureBuilt({ name, output, sources, workspace }) {
   const sourcesAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= sourcesAt) return true;
   console.log(builtAt ? `The ${name} changed: rebuilding…` : `Building the ${name} (first start)…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return build.status === 0;
 }

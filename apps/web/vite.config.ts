@@ -30,7 +30,7 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
-          // The participants' build (--mode front) runs second: the first one's twins stand.
+          // The light builds run after the full app's: the first one's twins stand.
           if ((await stat(full)).size < 1024 || existsSync(`${full}.br`)) return;
           const content = await readFile(full);
           await writeFile(
@@ -47,24 +47,32 @@ function precompress(): Plugin {
 const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 
 /**
- * Two builds into one `dist`: the full web app (index.html), then, with `--mode front`, the
- * participants' pages (front.html: public agenda, join, stage, remote; src/front/). The second
- * has one entry and no data router, editor or dashboard, so what a phone opening a QR code
- * downloads is one script of its own plus the shared libraries it really uses (issue 11's
- * budgets). It keeps the first build's files: it runs after it and does not empty `dist`.
+ * Four builds into one `dist`: the full web app (index.html); with `--mode front`, the
+ * participants' pages (front.html: public agenda, join, stage, remote; src/front/); with
+ * `--mode door`, the front door (door.html: the landing page and the templates gallery;
+ * src/door/); and, with `--mode door --ssr`, the front door's prerender, which the server runs
+ * (dist/ssr, never served). Each light build has one entry and no data router, editor or
+ * dashboard, so a phone opening a QR code or a newcomer opening `/` downloads one script of its
+ * own plus the shared libraries it really uses (issue 11's budgets). They keep the first
+ * build's files: they run after it and do not empty `dist`.
  */
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+const lightEntries: Record<string, string> = { front: 'front.html', door: 'door.html' };
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   // The server swaps this placeholder for a fresh nonce on every index.html it serves, so the
   // content security policy can forbid every <style> it did not hand out (DESIGN §9).
   html: { cspNonce: '__CSP_NONCE__' },
+  // The front door's prerender (src/door/prerender.tsx) runs in a worker thread of the server,
+  // which has none of the web app's dependencies in its bundle: everything goes into one file.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
-    emptyOutDir: mode !== 'front',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist',
+    emptyOutDir: mode === 'production' && !isSsrBuild,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      ...(mode === 'front' ? { input: 'front.html' } : {}),
+      ...(lightEntries[mode] && !isSsrBuild ? { input: lightEntries[mode] } : {}),
       // The workspace packages are pure modules (no work at import time that anything relies
       // on): what a screen does not use of them is left out, such as the agenda package's
       // markdown renderer when only its plan names are imported.
@@ -73,6 +81,9 @@ export default defineConfig(({ mode }) => ({
           !/[\\/]packages[\\/](agenda|contract)[\\/]src[\\/]/.test(id),
       },
       output: {
+        ...(isSsrBuild
+          ? { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' }
+          : {}),
         // Libraries only some screens use get chunks of their own: left to itself, the bundler
         // merges modules shared by many lazy screens into one chunk the entry imports, and a
         // participant's phone would download the editor's markdown and validation code.

@@ -39,3 +39,27 @@ export const stageMessagePresets = ['wrapUp', 'fiveMinutes', 'questionsNow', 'br
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const joinCodePattern = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The template categories of DESIGN §9, in the order the gallery offers them (here, without zod,
+ * so the light builds can list them).
+ */
+export const templateCategories = [
+  'retrospective',
+  'kickoff',
+  'design-sprint',
+  'ideation',
+  'decision',
+  'strategy',
+  'team-building',
+  'onboarding',
+  'training',
+  'one-to-one',
+  'governance',
+  'all-hands',
+  'conference',
+  'hackathon',
+  'customer',
+  'incident-review',
+  'planning',
+] as const;

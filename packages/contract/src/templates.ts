@@ -1,26 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX } from './meetings.ts';
+import { templateCategories } from './constants.ts';
 
-/** The categories of DESIGN §9, in the order the gallery offers them. */
-export const templateCategories = [
-  'retrospective',
-  'kickoff',
-  'design-sprint',
-  'ideation',
-  'decision',
-  'strategy',
-  'team-building',
-  'onboarding',
-  'training',
-  'one-to-one',
-  'governance',
-  'all-hands',
-  'conference',
-  'hackathon',
-  'customer',
-  'incident-review',
-  'planning',
-] as const;
 export const templateCategorySchema = z.enum(templateCategories);
 export type TemplateCategory = z.infer<typeof templateCategorySchema>;
 

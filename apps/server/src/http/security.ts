@@ -33,7 +33,9 @@ export async function registerSecurityHeaders(
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The nonce admits the one inline script of a prerendered page (its colour scheme, set
+      // before the first paint: apps/web/src/door/prerender.tsx).
+      scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response)}'`],
       styleSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response)}'`],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -2,9 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, isParticipantPagePath } from '@ordo/contract';
+import { isApiPath, isFrontDoorPagePath, isParticipantPagePath } from '@ordo/contract';
 import { AppError } from '../http/app-error.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
+import {
+  createFrontDoor,
+  prerenderEntryIn,
+  workerPrerender,
+  type FrontDoor,
+  type Prerender,
+} from './front-door.ts';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -34,11 +41,25 @@ function readPage(distDir: string | undefined, name: string): string | undefined
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
+  options: { prerender?: Prerender } = {},
 ): Promise<void> {
   const indexHtml = readPage(distDir, 'index.html');
   // The participants' build (apps/web/src/front): the same pages without the editor and the
   // dashboard. A build without it serves them from the full app, as before.
   const frontHtml = readPage(distDir, 'front.html') ?? indexHtml;
+  // The front door's build (apps/web/src/door), prerendered once the server listens.
+  const doorHtml = readPage(distDir, 'door.html');
+  const prerenderEntry = distDir && prerenderEntryIn(distDir);
+  const prerender = options.prerender ?? (prerenderEntry && workerPrerender(prerenderEntry));
+  let frontDoor: FrontDoor | undefined;
+  if (doorHtml && prerender) {
+    frontDoor = createFrontDoor(app, { shell: doorHtml, prerender, log: app.log });
+    // Not awaited: the server answers at once, with the page shell until the pages are ready.
+    app.addHook('onListen', (done) => {
+      void frontDoor?.start();
+      done();
+    });
+  }
 
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -48,6 +69,8 @@ export async function serveWebApp(
       // The build writes a .br and a .gz beside each text asset (apps/web/vite.config.ts); the
       // one the browser accepts goes out, with `Vary: Accept-Encoding`.
       preCompressed: true,
+      // The prerender's code (dist/ssr) runs in the server, never in a browser.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       // Our own cache policy below replaces the plugin's default `max-age=0`.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -63,7 +86,13 @@ export async function serveWebApp(
   const sendIndex = (reply: FastifyReply) => {
     const participantPage = isPublicMeetingPage(reply.request.url);
     if (participantPage) reply.header('x-robots-tag', 'noindex');
-    const html = isParticipantPagePath(reply.request.url) ? frontHtml : indexHtml;
+    const url = reply.request.url;
+    let html = isParticipantPagePath(url) ? frontHtml : indexHtml;
+    if (isFrontDoorPagePath(url) && doorHtml) {
+      // The prerendered page is in the visitor's language (the shell picks it in the browser).
+      reply.header('vary', 'Accept-Language');
+      html = frontDoor?.page(url, reply.request.headers['accept-language']) ?? doorHtml;
+    }
     if (!html) {
       return reply
         .status(503)

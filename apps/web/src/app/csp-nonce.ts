@@ -1,14 +1,19 @@
 import { setNonce } from 'get-nonce';
 
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /**
  * The style nonce the server put in index.html (Vite writes it into a meta tag). Libraries that
  * inject <style> elements (Mantine, its scroll lock, CodeMirror) must carry it or the content
  * security policy blocks them. Browsers hide `nonce` attributes, so read the property.
  */
 export function cspNonce(): string | undefined {
+  // Prerendered on the server (src/door/prerender.tsx): the placeholder, which the server
+  // replaces with each response's nonce, as it does in index.html.
+  if (typeof document === 'undefined') return NONCE_PLACEHOLDER;
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   const nonce = meta?.nonce || meta?.getAttribute('nonce') || undefined;
-  return nonce && nonce !== '__CSP_NONCE__' ? nonce : undefined;
+  return nonce && nonce !== NONCE_PLACEHOLDER ? nonce : undefined;
 }
 
 export function applyCspNonce(): void {

@@ -1,11 +1,11 @@
-import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import i18n from 'i18next';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { PublicConfig } from '@ordo/contract';
 import { useConfig } from '../api/config.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { BootScreen } from '../app/boot-screen.tsx';
-import { ReloadNotice } from '../app/route-error.tsx';
+import { CrashBoundary } from '../app/crash-boundary.tsx';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { JoinPage } from '../features/join/join-page.tsx';
 import { PublicMeetingPage } from '../features/public-meeting/public-meeting-page.tsx';
@@ -80,17 +80,6 @@ function ConfiguredFront() {
       <FrontRoutes config={config.data} />
     </BrowserRouter>
   );
-}
-
-/** A screen that crashed shows the reload notice (usually a stale build after a deploy). */
-class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  override state = { crashed: false };
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-  override render() {
-    return this.state.crashed ? <ReloadNotice /> : this.props.children;
-  }
 }
 
 /** The participants' build: the full app's providers and layout, their four screens only. */

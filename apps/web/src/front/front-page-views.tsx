@@ -21,7 +21,7 @@ export function FrontPageViews({
   const [feed] = useState(() => {
     const listeners = new Set<Listener>();
     const feed = {
-      state: stateOf(routes, window.location.pathname),
+      state: stateOf(routes, location.pathname),
       subscribe: (listener: Listener) => {
         listeners.add(listener);
         return () => void listeners.delete(listener);

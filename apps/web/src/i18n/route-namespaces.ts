@@ -11,6 +11,7 @@ const table: [RegExp, string[]][] = [
   [/^\/user\/meeting\//, ['meeting', 'editor', 'templates']],
   [/^\/user\/?$/, ['dashboard']],
   [/^\/$/, ['home', 'resources']],
+  [/^\/templates\/?$/, ['templates']],
 ];
 
 export function namespacesFor(pathname: string): string[] {

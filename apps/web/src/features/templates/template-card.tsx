@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateSummary } from '@ordo/contract';
-import { MarkdownText } from '../editor/markdown-text.tsx';
+import { InlineMarkdown } from '../../components/inline-markdown.tsx';
 import { TemplateMeta } from './template-meta.tsx';
 
 type TemplateCardProps = {
@@ -37,7 +37,7 @@ export function TemplateCard({ template, onPreview, onUse, using }: TemplateCard
         <TemplateMeta minutes={template.totalMinutes} sequences={template.sequenceCount} />
         {template.summary && (
           <Text size="sm" lineClamp={3} component="div">
-            <MarkdownText text={template.summary} />
+            <InlineMarkdown text={template.summary} />
           </Text>
         )}
         {template.tags.length > 0 && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,19 @@ import { useTemplateList } from '../../api/templates.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
-import { durationBounds } from './duration-buckets.ts';
-import { ReplaceDraftModal } from './replace-draft-modal.tsx';
 import { TemplateFilterBar } from './template-filters.tsx';
 import { TemplateGrid } from './template-grid.tsx';
-import { TemplatePreviewModal } from './template-preview-modal.tsx';
-import { useGalleryFilters } from './use-gallery-filters.ts';
+import { listFiltersOf, useGalleryFilters } from './use-gallery-filters.ts';
 import { useStartFromTemplate } from './use-start-from-template.ts';
+
+// The dialogs (and the editor's timeline the preview shows) load when first opened: a
+// newcomer's first view of the gallery needs neither.
+const TemplatePreviewModal = lazy(async () => ({
+  default: (await import('./template-preview-modal.tsx')).TemplatePreviewModal,
+}));
+const ReplaceDraftModal = lazy(async () => ({
+  default: (await import('./replace-draft-modal.tsx')).ReplaceDraftModal,
+}));
 
 /** `/templates`: the public gallery, filtered, previewed and used in one place. */
 export function TemplatesPage() {
@@ -22,15 +28,15 @@ export function TemplatesPage() {
   usePageMeta(`${t('gallery.title')} · ${brand.name}`, t('gallery.intro'));
   const [filters, setFilters] = useGalleryFilters();
   const [q] = useDebouncedValue(filters.q.trim(), 250);
-  const query = useTemplateList({
-    language: filters.language,
-    ...(q ? { q } : {}),
-    ...(filters.category ? { category: filters.category } : {}),
-    ...durationBounds(filters.duration),
-  });
+  const query = useTemplateList(listFiltersOf(filters, q));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [previewed, setPreviewed] = useState<TemplateSummary | null>(null);
   const use = useStartFromTemplate();
+  // Mounted from the first opening on, so that closing plays the dialog's transition.
+  const [previewMounted, setPreviewMounted] = useState(false);
+  if (previewed && !previewMounted) setPreviewMounted(true);
+  const [replaceMounted, setReplaceMounted] = useState(false);
+  if (use.pendingReplace && !replaceMounted) setReplaceMounted(true);
   const reset = () => setFilters({ ...filters, q: '', category: null, duration: 'any' });
 
   return (
@@ -59,17 +65,23 @@ export function TemplatesPage() {
           }
         />
       </Stack>
-      <TemplatePreviewModal
-        template={previewed}
-        onClose={() => setPreviewed(null)}
-        onUse={(template) => void use.start(template)}
-        using={previewed !== null && use.busyId === previewed.id}
-      />
-      <ReplaceDraftModal
-        opened={use.pendingReplace}
-        onConfirm={() => void use.confirmReplace()}
-        onCancel={use.cancelReplace}
-      />
+      <Suspense fallback={null}>
+        {previewMounted && (
+          <TemplatePreviewModal
+            template={previewed}
+            onClose={() => setPreviewed(null)}
+            onUse={(template) => void use.start(template)}
+            using={previewed !== null && use.busyId === previewed.id}
+          />
+        )}
+        {replaceMounted && (
+          <ReplaceDraftModal
+            opened={use.pendingReplace}
+            onConfirm={() => void use.confirmReplace()}
+            onCancel={use.cancelReplace}
+          />
+        )}
+      </Suspense>
     </Container>
   );
 }

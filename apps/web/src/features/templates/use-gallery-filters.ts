@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { templateCategories } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { isDurationBucket } from './duration-buckets.ts';
+import type { TemplateFilters } from '../../api/templates.ts';
+import { durationBounds, isDurationBucket } from './duration-buckets.ts';
 import type { GalleryFilters } from './template-filters.tsx';
 
 /**
@@ -28,4 +29,17 @@ export function useGalleryFilters(): [GalleryFilters, (next: GalleryFilters) => 
     setParams(search, { replace: true });
   };
   return [filters, update];
+}
+
+/**
+ * What the gallery asks `GET /v1/templates` for, `q` being the debounced search. The front
+ * door's prerender seeds the unfiltered gallery's answer under the same query key.
+ */
+export function listFiltersOf(filters: GalleryFilters, q: string): TemplateFilters {
+  return {
+    language: filters.language,
+    ...(q ? { q } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...durationBounds(filters.duration),
+  };
 }

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { TemplateList, TemplateSummary } from '@ordo/contract';
+import { testConfig } from '../test/render.tsx';
+import { prerender } from './prerender.tsx';
+import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state.ts';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Design, run live and analyse meetings and workshops." />
+    <title>Ordo</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const template = (id: string, title: string, language: 'en' | 'fr'): TemplateSummary => ({
+  id,
+  title,
+  category: 'retrospective',
+  language,
+  tags: ['team'],
+  totalMinutes: 60,
+  sequenceCount: 5,
+  summary: `Summary of ${title} </script><img src=x onerror=alert(1)>`,
+  source: 'library',
+});
+const list = (items: TemplateSummary[]): TemplateList => ({ items, nextCursor: null });
+
+const pages = await prerender({
+  html: shell,
+  config: { ...testConfig(), brandName: 'Agora' },
+  templates: {
+    en: list([template('retro-sailboat', 'Retrospective: the sailboat', 'en')]),
+    fr: list([template('retro-sailboat', 'Rétrospective : le voilier', 'fr')]),
+  },
+});
+
+function stateOf(html: string): PrerenderState {
+  const match = new RegExp(
+    `<script type="application/json" id="${PRERENDER_STATE_ID}">(.*?)</script>`,
+  ).exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as PrerenderState;
+}
+
+describe('prerendering the front door', () => {
+  it('renders both pages in both languages', () => {
+    expect(Object.keys(pages).sort()).toEqual(['/ en', '/ fr', '/templates en', '/templates fr']);
+    expect(pages['/ en']).toContain('<html lang="en">');
+    expect(pages['/ fr']).toContain('<html lang="fr">');
+    expect(pages['/templates en']).toContain('Retrospective: the sailboat');
+    expect(pages['/templates fr']).toContain('Rétrospective : le voilier');
+  });
+
+  it('shows the landing page with its FAQ, and the brand of the configuration', () => {
+    const home = pages['/ en'] ?? '';
+    expect(home).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(home).toContain('id="faq"');
+    expect(home).toContain('Agora');
+  });
+
+  it('writes the title and description the page asks for into the head', () => {
+    const gallery = pages['/templates fr'] ?? '';
+    expect(gallery).toMatch(/<title>Modèles de réunion · Agora<\/title>/);
+    expect(gallery).not.toContain('content="Design, run live and analyse');
+  });
+
+  it('leaves no style attribute the CSP would refuse, and lifts each into nonce-bearing code', () => {
+    for (const html of Object.values(pages)) {
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(body).not.toMatch(/<[^>]+\sstyle="/);
+      expect(body).toMatch(/data-ssr-style="\d+"/);
+      expect(html).toMatch(/<style nonce="__CSP_NONCE__">#root \[data-ssr-style="0"\]\{/);
+      expect(html).toContain('<script nonce="__CSP_NONCE__">(function(s){');
+    }
+  });
+
+  it('hands the browser the language and the answers it rendered with', () => {
+    const state = stateOf(pages['/templates fr'] ?? '');
+    expect(state.language).toBe('fr');
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['config']);
+    expect(keys).toContainEqual(['templates', 'list', { language: 'fr' }, false]);
+  });
+
+  it('escapes what a template says, in the markup and in the handed-over answers', () => {
+    const gallery = pages['/templates en'] ?? '';
+    expect(gallery).not.toContain('<img src=x');
+    expect(gallery.match(/<\/script>/g)?.length).toBe(gallery.match(/<script[\s>]/g)?.length);
+  });
+});

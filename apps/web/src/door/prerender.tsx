@@ -1,0 +1,159 @@
+/**
+ * The front door's prerender, built on its own (`vite build --ssr`, into dist/ssr) and run by
+ * the server in a worker thread once it listens (apps/server/src/web/front-door.ts). It renders
+ * the landing page and the templates gallery in each language with the server's configuration
+ * and the gallery's first page, into door.html: a newcomer's browser paints the page from the
+ * HTML alone, then React takes it over (hydrates) without rendering it from scratch.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PublicConfig, TemplateList } from '@ordo/contract';
+import i18n, { addAllCatalogs } from '../i18n/setup.ts';
+import { supportedLanguages, type SupportedLanguage } from '../i18n/languages.ts';
+import { queryClient } from '../api/query-client.ts';
+import { configQuery } from '../api/config.ts';
+import { templateKeys } from '../api/templates.ts';
+import { listFiltersOf } from '../features/templates/use-gallery-filters.ts';
+import { prerenderedMeta } from '../hooks/use-page-meta.ts';
+import { DoorApp } from './door-app.tsx';
+import { stateScript } from './prerender-state.ts';
+
+export type PrerenderInput = {
+  /** door.html as built. */
+  html: string;
+  config: PublicConfig;
+  /** The first page of `GET /v1/templates?limit=24&language=…` for each language. */
+  templates: Record<SupportedLanguage, TemplateList>;
+};
+
+/** `${path} ${language}` → the page's HTML, with the `__CSP_NONCE__` placeholder left in. */
+export type PrerenderedPages = Record<string, string>;
+
+export const prerenderPaths = ['/', '/templates'] as const;
+
+/**
+ * Sets `data-mantine-color-scheme` before the first paint, as Mantine does once its script
+ * runs: a visitor who chose dark never sees the page flash light.
+ */
+const colorSchemeScript = `<script nonce="__CSP_NONCE__">try{var s=localStorage.getItem('ordo.colorScheme');var d=s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-mantine-color-scheme',d?'dark':'light')}catch(e){}</script>`;
+
+/**
+ * Mantine sets its components' CSS variables in `style` attributes, which the content security
+ * policy refuses in markup (DESIGN §9: styles from the origin; a nonce for <style> elements).
+ * So the HTML carries each distinct style as a numbered `data-ssr-style`, painted first by a
+ * rule in a <style> element the nonce admits (`#root` gives it precedence over every class, as
+ * an inline style has). Right after the markup, a script the nonce admits turns them into real
+ * inline styles through the CSSOM, which the policy allows, before React takes the page over:
+ * React then finds exactly the DOM it rendered here.
+ */
+const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
+
+const decodeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+function liftStyles(body: string): { markup: string; head: string; script: string } {
+  const styles: string[] = [];
+  const numbers = new Map<string, number>();
+  const markup = body.replace(STYLE_ATTRIBUTE, (_whole, value: string) => {
+    const style = decodeAttribute(value);
+    let number = numbers.get(style);
+    if (number === undefined) {
+      number = styles.push(style) - 1;
+      numbers.set(style, number);
+    }
+    return ` data-ssr-style="${number}"`;
+  });
+  // `<` cannot end the element early: CSS and JSON both take its escaped form.
+  const rules = styles
+    .map((style, number) => `#root [data-ssr-style="${number}"]{${style}}`)
+    .join('\n')
+    .replaceAll('<', '\\3c ');
+  const list = JSON.stringify(styles).replaceAll('<', '\\u003c');
+  return {
+    markup,
+    head: `<style nonce="__CSP_NONCE__">${rules}</style>`,
+    script: `<script nonce="__CSP_NONCE__">(function(s){for(const e of document.querySelectorAll('[data-ssr-style]')){e.style.cssText=s[e.getAttribute('data-ssr-style')];e.removeAttribute('data-ssr-style')}})(${list})</script>`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function replaceOnce(html: string, search: RegExp, replacement: string): string {
+  if (!search.test(html)) throw new Error(`door.html lacks ${String(search)}`);
+  return html.replace(search, () => replacement);
+}
+
+function renderPage(input: PrerenderInput, path: string, language: SupportedLanguage): string {
+  queryClient.clear();
+  queryClient.setQueryData(configQuery.queryKey, input.config);
+  if (path === '/templates') {
+    const filters = listFiltersOf({ q: '', category: null, duration: 'any', language }, '');
+    queryClient.setQueryData(templateKeys.list(filters, false), {
+      pages: [input.templates[language]],
+      pageParams: [null],
+    });
+  }
+  delete prerenderedMeta.title;
+  delete prerenderedMeta.description;
+  const body = renderToString(
+    <StrictMode>
+      <DoorApp router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />
+    </StrictMode>,
+  );
+  let html = input.html;
+  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${language}">`);
+  const charset = '<meta charset="UTF-8" />';
+  html = replaceOnce(html, /<meta charset="UTF-8" \/>/, `${charset}${colorSchemeScript}`);
+  if (prerenderedMeta.title)
+    html = replaceOnce(
+      html,
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(prerenderedMeta.title)}</title>`,
+    );
+  if (prerenderedMeta.description)
+    html = replaceOnce(
+      html,
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(prerenderedMeta.description)}"`,
+    );
+  const lifted = liftStyles(body);
+  html = replaceOnce(html, /<\/head>/, `${lifted.head}</head>`);
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${lifted.markup}</div>${lifted.script}`,
+  );
+  const state = stateScript({ language, queries: dehydrate(queryClient) });
+  return replaceOnce(html, /<\/body>/, `${state}</body>`);
+}
+
+export async function prerender(input: PrerenderInput): Promise<PrerenderedPages> {
+  await addAllCatalogs();
+  const pages: PrerenderedPages = {};
+  for (const language of supportedLanguages) {
+    await i18n.changeLanguage(language);
+    for (const path of prerenderPaths)
+      pages[`${path} ${language}`] = renderPage(input, path, language);
+  }
+  return pages;
+}
+
+// Run as the server's worker: render, hand the pages back, and let the thread end.
+if (parentPort && (workerData as { ordoPrerender?: PrerenderInput } | null)?.ordoPrerender) {
+  const port = parentPort;
+  prerender((workerData as { ordoPrerender: PrerenderInput }).ordoPrerender).then(
+    (pages) => port.postMessage({ pages }),
+    (error: unknown) =>
+      port.postMessage({
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+  );
+}
