@@ -46,6 +46,7 @@ const routes: Route[] = [
     budgetKb: 350,
     signedIn: true,
   },
+  { name: 'templates /templates (no budget)', path: () => '/templates' },
   { name: 'dashboard /user (no budget)', path: () => '/user', signedIn: true },
 ];
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { servers } from '../playwright.config.ts';
 import { expect, test } from '../fixtures.ts';
+import { openFrontDoor } from '../support/pages.ts';
 
 test.beforeEach(async ({ page }) => {
   // Each test starts from a browser that prefers English, as a first-time visitor would.
@@ -46,7 +47,7 @@ test('a disabled feature route shows the 404 page', async ({ page }) => {
 });
 
 test('switching to French changes visible text and survives a reload', async ({ page }) => {
-  await page.goto('/');
+  await openFrontDoor(page, '/');
   // The visible label of the segmented control is what a person clicks.
   await page.getByText('Français', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -72,7 +73,7 @@ test('the browser language picks French when nothing is stored', async ({ browse
 
 test('a modal locks page scroll while open', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 400 });
-  await page.goto('/');
+  await openFrontDoor(page, '/');
   const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
   expect(await bodyOverflow()).not.toBe('hidden');
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();

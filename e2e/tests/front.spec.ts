@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { servers } from '../playwright.config.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { openFrontDoor } from '../support/pages.ts';
 
 test.beforeEach(async ({ page }) => {
   // A first-time visitor with an English browser; the scheme comes from each test.
@@ -52,7 +53,7 @@ const publicPages = [
 ] as const;
 
 test('the FAQ opens and closes from the keyboard', async ({ page }) => {
-  await page.goto('/');
+  await openFrontDoor(page, '/');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const questions = faq.getByRole('button');
   await expect(questions.first()).toBeVisible();
@@ -71,7 +72,7 @@ test('the FAQ opens and closes from the keyboard', async ({ page }) => {
 });
 
 test('the landing page switches between English and French and back', async ({ page }) => {
-  await page.goto('/');
+  await openFrontDoor(page, '/');
   await expect(page).toHaveTitle(/plan, run and review meetings/);
   await page.getByText('Français', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -89,7 +90,7 @@ test('the landing page switches between English and French and back', async ({ p
 });
 
 test('the live demo turns typed text into a timeline and a stage timer', async ({ page }) => {
-  await page.goto('/');
+  await openFrontDoor(page, '/');
   await page
     .getByLabel('Agenda text (editable demo)')
     .fill('Workshop\n\n# Welcome\n: 2\n\n# Ideas\n: 45\n@ Sam');
@@ -173,6 +174,7 @@ for (const scheme of ['light', 'dark'] as const)
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       if (path === '/') {
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         // Hidden content is not checked until shown: open an answer of the FAQ.
         await page.getByRole('button', { name: 'How much does it cost?' }).click();
         await expect(page.getByText(/PRO costs €12 a month/)).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { openFrontDoor } from '../support/pages.ts';
 
 /** Serious or critical accessibility problems on the page, one line each. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
@@ -19,7 +20,7 @@ const card = (page: Page, title: string) => cards(page).filter({ hasText: title 
 
 /** The gallery filtered to retrospectives of up to an hour: the start of both journeys. */
 async function filterShortRetrospectives(page: Page) {
-  await page.goto('/templates');
+  await openFrontDoor(page, '/templates');
   // The first visit loads the gallery's chunks cold: allow for a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Meeting templates' })).toBeVisible({
     timeout: 30_000,
@@ -72,7 +73,7 @@ test('signed out, a template opens in the anonymous editor', async ({ page }) =>
   await expect(page.getByTestId('timeline-totals')).toContainText('1h');
 
   // A second template asks before replacing the draft.
-  await page.goto('/templates?q=sailboat');
+  await openFrontDoor(page, '/templates?q=sailboat');
   await card(page, 'Retrospective: the sailboat')
     .getByRole('button', { name: 'Use this template' })
     .click();

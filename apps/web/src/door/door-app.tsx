@@ -7,11 +7,27 @@ import { AppProviders } from '../app/providers.tsx';
 import { BootScreen } from '../app/boot-screen.tsx';
 import { CrashBoundary } from '../app/crash-boundary.tsx';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { TemplatesPage } from '../features/templates/templates-page.tsx';
+import { preloadable } from './preloadable.tsx';
 import { setBrandName } from '../i18n/languages.ts';
 import { FrontPageViews } from '../front/front-page-views.tsx';
 import { LeaveFront } from '../front/leave-front.tsx';
+
+/**
+ * Each page is a chunk of its own, so the landing page does not carry the gallery's filters and
+ * the gallery does not carry the landing page's demo. The one on screen is loaded before React
+ * takes the prerendered page over (`preloadDoorPage`), so it renders at once, as on the server.
+ */
+const HomePage = preloadable(() => import('../features/home/home-page.tsx'), 'HomePage');
+const TemplatesPage = preloadable(
+  () => import('../features/templates/templates-page.tsx'),
+  'TemplatesPage',
+);
+
+/** Loads the page of `pathname`, if it is one of the front door's. */
+export async function preloadDoorPage(pathname: string): Promise<void> {
+  if (pathname === '/') await HomePage.preload();
+  else if (/^\/templates\/?$/.test(pathname)) await TemplatesPage.preload();
+}
 
 /**
  * The front door's routes, the same paths and screens as in the full app's router

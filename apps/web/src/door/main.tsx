@@ -8,13 +8,18 @@ import i18n from '../i18n/setup.ts';
 import { queryClient } from '../api/query-client.ts';
 import { applyCspNonce } from '../app/csp-nonce.ts';
 import { namespacesFor } from '../i18n/route-namespaces.ts';
-import { DoorApp } from './door-app.tsx';
+import { DoorApp, preloadDoorPage } from './door-app.tsx';
 import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state.ts';
 
 // The entry of door.html, the front door's build (see isFrontDoorPagePath in the contract).
 applyCspNonce();
 
 const router = (routes: React.ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/** From here on the page answers input: the e2e tests wait for this mark before they click. */
+const markReady = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
 
 function prerenderState(): PrerenderState | undefined {
   const text = document.getElementById(PRERENDER_STATE_ID)?.textContent;
@@ -31,7 +36,7 @@ async function start(root: HTMLElement) {
     // Not prerendered (the server is still rendering, or the address has a query string).
     createRoot(root).render(
       <StrictMode>
-        <DoorApp router={router} />
+        <DoorApp router={router} afterHydration={markReady} />
       </StrictMode>,
     );
     return;
@@ -40,9 +45,14 @@ async function start(root: HTMLElement) {
   // answers, then switch to the visitor's own language if the server guessed another.
   const preferred = i18n.resolvedLanguage;
   hydrate(queryClient, state.queries);
-  await i18n.changeLanguage(state.language);
-  await i18n.loadNamespaces(namespacesFor(location.pathname));
+  await Promise.all([
+    i18n
+      .changeLanguage(state.language)
+      .then(() => i18n.loadNamespaces(namespacesFor(location.pathname))),
+    preloadDoorPage(location.pathname),
+  ]);
   const afterHydration = () => {
+    markReady();
     if (preferred && preferred !== state.language) void i18n.changeLanguage(preferred);
   };
   // A transition lets React hydrate in slices, between which the page answers input.

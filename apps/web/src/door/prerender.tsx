@@ -18,7 +18,7 @@ import { configQuery } from '../api/config.ts';
 import { templateKeys } from '../api/templates.ts';
 import { listFiltersOf } from '../features/templates/use-gallery-filters.ts';
 import { prerenderedMeta } from '../hooks/use-page-meta.ts';
-import { DoorApp } from './door-app.tsx';
+import { DoorApp, preloadDoorPage } from './door-app.tsx';
 import { stateScript } from './prerender-state.ts';
 
 export type PrerenderInput = {
@@ -109,7 +109,12 @@ function renderPage(input: PrerenderInput, path: string, language: SupportedLang
     </StrictMode>,
   );
   let html = input.html;
-  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${language}">`);
+  // Light until the head's script says otherwise: without scripts the page is still styled.
+  html = replaceOnce(
+    html,
+    /<html lang="[^"]*">/,
+    `<html lang="${language}" data-mantine-color-scheme="light">`,
+  );
   const charset = '<meta charset="UTF-8" />';
   html = replaceOnce(html, /<meta charset="UTF-8" \/>/, `${charset}${colorSchemeScript}`);
   if (prerenderedMeta.title)
@@ -136,7 +141,7 @@ function renderPage(input: PrerenderInput, path: string, language: SupportedLang
 }
 
 export async function prerender(input: PrerenderInput): Promise<PrerenderedPages> {
-  await addAllCatalogs();
+  await Promise.all([addAllCatalogs(), ...prerenderPaths.map((path) => preloadDoorPage(path))]);
   const pages: PrerenderedPages = {};
   for (const language of supportedLanguages) {
     await i18n.changeLanguage(language);

@@ -10,6 +10,28 @@ export function currentLanguage(): SupportedLanguage {
   return language?.startsWith('fr') ? 'fr' : 'en';
 }
 
+/**
+ * The language at start (SPEC §1): the stored preference, else the first of the browser's
+ * languages Ordo speaks (`fr-CA` counts as French), else none (English, the fallback). Reading
+ * never stores anything; only an explicit choice does (`chooseLanguage`).
+ */
+export function detectLanguage(): SupportedLanguage | undefined {
+  const supported = (code: string | null | undefined) =>
+    supportedLanguages.find((language) => code?.toLowerCase().split('-')[0] === language);
+  try {
+    const stored = supported(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    if (stored) return stored;
+  } catch {
+    // Storage refused (private mode): the browser's languages decide.
+  }
+  if (typeof navigator === 'undefined') return undefined;
+  for (const code of [...(navigator.languages ?? []), navigator.language]) {
+    const language = supported(code);
+    if (language) return language;
+  }
+  return undefined;
+}
+
 /** Switches the interface and stores the choice so it survives reloads (the "stored preference"). */
 export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
   try {

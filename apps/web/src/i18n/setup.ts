@@ -1,8 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { loadAllCatalogs, loadCatalog, resources } from './resources.ts';
-import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
+import { detectLanguage, supportedLanguages } from './languages.ts';
 import { namespacesFor } from './route-namespaces.ts';
 
 /** Fetches a namespace's catalog the first time a screen asks for it (see resources.ts). */
@@ -17,15 +16,12 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-/**
- * Language at start (SPEC §1): the stored preference, else the browser language's first two
- * letters, else English. Detection never writes the preference; only an explicit choice does.
- */
+/** Language at start: see `detectLanguage` (SPEC §1). */
 void i18n
   .use(lazyCatalogs)
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    lng: detectLanguage() ?? 'en',
     // `common` is bundled; the other namespaces load when a screen first uses them.
     resources,
     partialBundledLanguages: true,
@@ -36,11 +32,6 @@ void i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-    },
     returnNull: false,
   });
 
