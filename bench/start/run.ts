@@ -1,23 +1,19 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureCompiledServer } from '../http/compiled-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const serverMain = path.join(root, 'apps/server/dist/main.js');
+export { compiledMain as serverMain } from '../http/compiled-server.ts';
 
 export const benchDatabaseUrl = () =>
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Builds the server (and its database template) when `npm start` would. */
+/** Builds the server (and its database template) when `npm start` would: missing or stale. */
 export async function ensureBuilt(): Promise<void> {
-  if (existsSync(serverMain)) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', '@ordo/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the server build failed');
+  ensureCompiledServer();
 }
 
 export type Start = { ms: number; rssMb: number; peakMb: number; cpuMs: number };

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import i18n from '../i18n/setup.ts';
 import { queryClient } from '../api/query-client.ts';

@@ -11,6 +11,9 @@ const shell = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="Design, run live and analyse meetings and workshops." />
     <title>Ordo</title>
+    <script type="module" crossorigin src="/assets/door-1a2b.js" nonce="__CSP_NONCE__"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-3c4d.js" nonce="__CSP_NONCE__">
+    <link rel="stylesheet" crossorigin href="/assets/door-5e6f.css" nonce="__CSP_NONCE__">
   </head>
   <body>
     <div id="root"></div>
@@ -76,6 +79,17 @@ describe('prerendering the front door', () => {
       expect(html).toMatch(/<style nonce="__CSP_NONCE__">#root \[data-ssr-style="0"\]\{/);
       expect(html).toContain('<script nonce="__CSP_NONCE__">(function(s){');
     }
+  });
+
+  it('asks for its scripts once the page has loaded, leaving the stylesheet the bandwidth', () => {
+    const home = pages['/ en'] ?? '';
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/door-5e6f.css"');
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(home).toMatch(
+      /<script nonce="__CSP_NONCE__">addEventListener\('load',function\(\)\{var u=\{"entries":\["\/assets\/door-1a2b\.js"\],"preloads":\["\/assets\/jsx-3c4d\.js"\]\}/,
+    );
   });
 
   it('hands the browser the language and the answers it rendered with', () => {

@@ -84,6 +84,28 @@ function liftStyles(body: string): { markup: string; head: string; script: strin
   };
 }
 
+/**
+ * The page is readable without its scripts, so they wait for it: fetched in the head, they
+ * would share a phone's bandwidth with the stylesheet the first paint waits for. Once the page
+ * has loaded, a script the nonce admits asks for them, with the same module preloads.
+ */
+const MODULE_TAGS =
+  /\s*<(?:script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>)/g;
+
+function deferScripts(html: string): { html: string; loader: string } {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html.replace(MODULE_TAGS, (_whole, entry?: string, preload?: string) => {
+    if (entry) entries.push(entry);
+    if (preload) preloads.push(preload);
+    return '';
+  });
+  if (entries.length === 0) throw new Error('door.html lacks its module script');
+  const urls = JSON.stringify({ entries, preloads });
+  const loader = `<script nonce="__CSP_NONCE__">addEventListener('load',function(){var u=${urls};u.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});u.entries.forEach(function(h){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=h;document.head.appendChild(s)})})</script>`;
+  return { html: rest, loader };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function replaceOnce(html: string, search: RegExp, replacement: string): string {
@@ -137,7 +159,8 @@ function renderPage(input: PrerenderInput, path: string, language: SupportedLang
     `<div id="root">${lifted.markup}</div>${lifted.script}`,
   );
   const state = stateScript({ language, queries: dehydrate(queryClient) });
-  return replaceOnce(html, /<\/body>/, `${state}</body>`);
+  const deferred = deferScripts(html);
+  return replaceOnce(deferred.html, /<\/body>/, `${state}${deferred.loader}</body>`);
 }
 
 export async function prerender(input: PrerenderInput): Promise<PrerenderedPages> {
