@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   authResultSchema,
-  meSchema,
   oidcStatusSchema,
   userDataSchema,
   type UpdateMeBody,
@@ -9,6 +8,8 @@ import {
 import { useAuthToken } from '../hooks/use-auth-token.ts';
 import { authToken } from './auth-token.ts';
 import { api } from './client.ts';
+import { forgetSessionReads } from './fetch-cache.ts';
+import { putMe } from './me.ts';
 
 /** Every query about the signed-in user starts with this key, so one invalidation covers all. */
 export const usersKey = ['users'] as const;
@@ -30,10 +31,7 @@ export function useUserData() {
 export function useUpdateMe() {
   const client = useQueryClient();
   return useMutation({
-    // The language switcher of participants' pages uses this: checked against the contract in
-    // development and tests only, so zod stays out of their build.
-    mutationFn: (body: UpdateMeBody) =>
-      api('/v1/users/me', { method: 'PUT', body }, import.meta.env.DEV ? meSchema : undefined),
+    mutationFn: (body: UpdateMeBody) => putMe(body),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
     meta: { silentError: true },
   });
@@ -66,13 +64,15 @@ export const signInCalls = {
 };
 
 /**
- * Queries that outlive a change of user: the installation's configuration (the router is built
- * from it) and the sign-in landing that is changing the user right now.
+ * Queries that outlive a change of user: the sign-in landing that is changing the user right
+ * now. (The installation's configuration, which the router is built from, has a cache of its
+ * own that sign-in and sign-out leave alone: api/config.ts.)
  */
-const sessionless = new Set<unknown>(['config', 'sign-in-landing']);
+const sessionless = new Set<unknown>(['sign-in-landing']);
 
 function forgetUserData(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => !sessionless.has(query.queryKey[0]) });
+  forgetSessionReads();
 }
 
 /** Keeps `token` as the signed-in session and forgets whatever was cached for someone else. */
