@@ -106,14 +106,14 @@ describe('AgendaEditor', () => {
     expect(latest.value).toBe(agenda.replace('# Check-in', '# Hello everyone'));
   });
 
-  it('puts a sequence aside and brings it back from the fridge', () => {
+  it('puts a sequence aside and brings it back from the fridge', async () => {
     renderWithProviders(<Harness />);
     act(() => view().dispatch({ selection: { anchor: agenda.indexOf('# Actions') } }));
     fireEvent.click(screen.getByRole('button', { name: 'Put aside' }));
     expect(latest.fridge).toEqual(['# Actions\n: 1h\nprivate']);
     expect(rows()).toHaveLength(2);
     fireEvent.click(screen.getByRole('tab', { name: /Fridge/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Bring back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bring back' }));
     expect(latest.fridge).toEqual([]);
     expect(rows().map((row) => row.split(' ').at(-1))).toContain('Actions');
   });
