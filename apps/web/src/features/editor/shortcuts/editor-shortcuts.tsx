@@ -1,8 +1,9 @@
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useScreenShortcuts } from '../../../components/shortcuts/shortcut-registry.tsx';
+import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { shortcutRows as rows } from './shortcut-rows.ts';
 
 // The dialog (Mantine's modal, focus trap, scroll lock and table) loads when first opened: the
@@ -18,9 +19,7 @@ const ShortcutsDialog = lazy(async () => ({
 export const EditorShortcuts = memo(function EditorShortcuts() {
   const { t } = useTranslation('editor');
   const [opened, { open, close }] = useDisclosure(false);
-  // Mounted from the first opening on, so closing plays the modal's transition and returns focus.
-  const [wanted, setWanted] = useState(false);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(opened);
   useScreenShortcuts(
     useMemo(
       () => ({
