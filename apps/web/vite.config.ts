@@ -96,7 +96,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
               name: 'codemirror',
-              test: /node_modules[\\/](@codemirror|@lezer|crelt|style-mod|w3c-keyname)[\\/]/,
+              // Search stays out: the editor loads it on the first search key.
+              test: /node_modules[\\/](@codemirror[\\/](?!search[\\/])|(@lezer|crelt|style-mod|w3c-keyname)[\\/])/,
             },
           ],
         },

@@ -28,6 +28,8 @@ export const featureNames = Object.keys(featureDefaults) as FeatureName[];
 export const languages = ['en', 'fr'] as const;
 
 export const LIVE_NAMESPACE = '/live';
+/** Editors of a meeting hear about each other's saves here (see workspaces.ts). */
+export const EDITS_NAMESPACE = '/edits';
 /** The header a Stream Deck, a script or curl sends a phone remote's control token in. */
 export const CONTROL_TOKEN_HEADER = 'x-control-token';
 export const STAGE_MESSAGE_MAX = 140;

@@ -74,11 +74,11 @@ export const resendInviteSchema = z.object({ token: z.uuid() }).strict();
 export const transferWorkspaceSchema = z.object({ ownerId: z.string().min(1).max(200) }).strict();
 
 /**
- * Socket.io namespace `/edits`: editors of a meeting hear about each other's saves (issue 14).
- * Handshake `auth: { token }`; `watch { meetingId }` → ack `{ ok: true, version }` or
- * `{ ok: false, error }`; the server then emits `meeting:saved` after every committed save.
+ * Socket.io namespace `/edits` (EDITS_NAMESPACE, in constants.ts beside the live one so the
+ * editor reads it without these schemas): editors of a meeting hear about each other's saves
+ * (issue 14). Handshake `auth: { token }`; `watch { meetingId }` → ack `{ ok: true, version }`
+ * or `{ ok: false, error }`; the server then emits `meeting:saved` after every committed save.
  */
-export const EDITS_NAMESPACE = '/edits';
 export const editWatchSchema = z.object({ meetingId: z.uuid() });
 export const meetingSavedEventSchema = z.object({
   meetingId: z.uuid(),

@@ -14,7 +14,10 @@ export type ApiRequest = {
  * The one way the web app calls the API: JSON in and out, the bearer token when signed in,
  * `{ code, message }` answers thrown as ApiError. A cancelled request rethrows its AbortError
  * untouched so TanStack Query ignores it; a network failure becomes ApiError NETWORK_ERROR.
- * With a `schema`, the answer is validated so a contract drift fails loudly here.
+ * With a `schema`, the answer is validated so a contract drift fails loudly here. Callers pass
+ * one in development and tests only (`import.meta.env.DEV ? schema : undefined`, which the
+ * production build folds away with the schema and zod itself): production trusts its own
+ * server, and zod (22 KB after brotli) stays off the pages that only read (issue 11).
  */
 export async function api<T = unknown>(
   path: string,

@@ -23,7 +23,8 @@ const path = (uuid: string) => `/v3/workspaces/${encodeURIComponent(uuid)}`;
 export function useWorkspaces(enabled = true) {
   return useQuery({
     queryKey: workspaceKeys.list(),
-    queryFn: ({ signal }) => api('/v3/workspaces', { signal }, workspaceListSchema),
+    queryFn: ({ signal }) =>
+      api('/v3/workspaces', { signal }, import.meta.env.DEV ? workspaceListSchema : undefined),
     enabled,
     meta: { silentError: true },
   });
@@ -32,7 +33,8 @@ export function useWorkspaces(enabled = true) {
 export function useWorkspace(uuid: string) {
   return useQuery({
     queryKey: workspaceKeys.detail(uuid),
-    queryFn: ({ signal }) => api(path(uuid), { signal }, workspaceSchema),
+    queryFn: ({ signal }) =>
+      api(path(uuid), { signal }, import.meta.env.DEV ? workspaceSchema : undefined),
     meta: { silentError: true },
     retry: false,
   });
@@ -41,7 +43,12 @@ export function useWorkspace(uuid: string) {
 export function useMembers(uuid: string, enabled: boolean) {
   return useQuery({
     queryKey: workspaceKeys.members(uuid),
-    queryFn: ({ signal }) => api(`${path(uuid)}/users`, { signal }, workspaceMemberListSchema),
+    queryFn: ({ signal }) =>
+      api(
+        `${path(uuid)}/users`,
+        { signal },
+        import.meta.env.DEV ? workspaceMemberListSchema : undefined,
+      ),
     enabled,
     meta: { silentError: true },
   });
@@ -62,13 +69,21 @@ function useTeamMutation<Input, Output>(run: (input: Input) => Promise<Output>) 
 
 export function useCreateWorkspace() {
   return useTeamMutation((name: string) =>
-    api('/v3/workspaces', { method: 'POST', body: { name } }, workspaceSchema),
+    api(
+      '/v3/workspaces',
+      { method: 'POST', body: { name } },
+      import.meta.env.DEV ? workspaceSchema : undefined,
+    ),
   );
 }
 
 export function useRenameWorkspace(uuid: string) {
   return useTeamMutation((name: string) =>
-    api(path(uuid), { method: 'PUT', body: { name } }, workspaceSchema),
+    api(
+      path(uuid),
+      { method: 'PUT', body: { name } },
+      import.meta.env.DEV ? workspaceSchema : undefined,
+    ),
   );
 }
 
@@ -84,7 +99,11 @@ export function useDeleteWorkspace(uuid: string) {
 
 export function useJoinWorkspace() {
   return useTeamMutation((uuid: string) =>
-    api(`${path(uuid)}/join`, { method: 'POST' }, workspaceSchema),
+    api(
+      `${path(uuid)}/join`,
+      { method: 'POST' },
+      import.meta.env.DEV ? workspaceSchema : undefined,
+    ),
   );
 }
 
@@ -96,19 +115,31 @@ export function useLeaveWorkspace(uuid: string) {
 
 export function useAddMember(uuid: string) {
   return useTeamMutation((input: AddMember) =>
-    api(`${path(uuid)}/users`, { method: 'POST', body: input }, workspaceMemberSchema),
+    api(
+      `${path(uuid)}/users`,
+      { method: 'POST', body: input },
+      import.meta.env.DEV ? workspaceMemberSchema : undefined,
+    ),
   );
 }
 
 export function useResendInvite(uuid: string) {
   return useTeamMutation((token: string) =>
-    api(`${path(uuid)}/users/invite`, { method: 'POST', body: { token } }, workspaceMemberSchema),
+    api(
+      `${path(uuid)}/users/invite`,
+      { method: 'POST', body: { token } },
+      import.meta.env.DEV ? workspaceMemberSchema : undefined,
+    ),
   );
 }
 
 export function useChangeRole(uuid: string) {
   return useTeamMutation(({ token, role }: { token: string; role: MemberRole }) =>
-    api(`${path(uuid)}/users/${token}`, { method: 'PUT', body: { role } }, workspaceMemberSchema),
+    api(
+      `${path(uuid)}/users/${token}`,
+      { method: 'PUT', body: { role } },
+      import.meta.env.DEV ? workspaceMemberSchema : undefined,
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
-import { useAuthToken } from '../hooks/use-auth-token.ts';
+import { useModalsWanted } from '../components/modals-ready.ts';
 
 // The toaster and the modal manager (with their transitions, focus traps and scroll areas)
 // are a good part of Mantine's weight, and most visits show neither: a participant reading an
@@ -22,12 +22,12 @@ export function LazyNotifications() {
 }
 
 /**
- * `modals.open…` reach their provider through window events, so it needs no children. Only
- * signed-in screens (dashboard, teamspaces) open modals: visitors never load it.
+ * `modals.open…` reach their provider through window events, so it needs no children. It loads
+ * when a screen first asks for it (modalsReady, before opening one: the dashboard's and the
+ * teamspaces' confirmations), so neither visitors nor the editor download it.
  */
 export function LazyModals() {
-  const token = useAuthToken();
-  if (!token) return null;
+  if (!useModalsWanted()) return null;
   return (
     <Suspense fallback={null}>
       <ModalManager />

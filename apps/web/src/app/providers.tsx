@@ -1,52 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
-import {
-  MantineProvider,
-  mergeThemeOverrides,
-  localStorageColorSchemeManager,
-} from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { LazyModals, LazyNotifications } from './lazy-overlays.tsx';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { onLanguageSaved } from '../api/me.ts';
 import { queryClient } from '../api/query-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
-import { cspNonce } from './csp-nonce.ts';
-import { ShortcutsProvider } from '../components/shortcuts/shortcut-registry.tsx';
+import { usersKey } from '../api/users.ts';
+import { BaseProviders } from './base-providers.tsx';
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordo.colorScheme' });
-
-/**
- * The theme with what needs the interface language: every toast's close button is named
- * (axe: a button needs a name), whichever screen raised the toast.
- */
-function useLocalizedTheme() {
-  const { t } = useTranslation();
-  const close = t('actions.close');
-  return useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
-        },
-      }),
-    [close],
-  );
-}
-
+/** The full app's providers: the participants' ones plus TanStack Query's cache. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const localized = useLocalizedTheme();
+  // The language switcher saves outside the query cache: what it holds of the user follows.
+  useEffect(
+    () => onLanguageSaved(() => void queryClient.invalidateQueries({ queryKey: usersKey })),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider
-        theme={localized}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="auto"
-        colorSchemeManager={colorSchemeManager}
-        getStyleNonce={() => cspNonce() ?? ''}
-      >
-        <LazyNotifications />
-        <LazyModals />
-        <ShortcutsProvider>{children}</ShortcutsProvider>
-      </MantineProvider>
+      <BaseProviders>{children}</BaseProviders>
     </QueryClientProvider>
   );
 }

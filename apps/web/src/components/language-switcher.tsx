@@ -6,7 +6,7 @@ import {
   supportedLanguages,
   type SupportedLanguage,
 } from '../i18n/languages.ts';
-import { useUpdateMe } from '../api/users.ts';
+import { saveLanguage } from '../api/me.ts';
 import { useAuthToken } from '../hooks/use-auth-token.ts';
 
 /**
@@ -16,10 +16,10 @@ import { useAuthToken } from '../hooks/use-auth-token.ts';
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const signedIn = useAuthToken() !== null;
-  const updateMe = useUpdateMe();
   const choose = (language: SupportedLanguage) => {
     void chooseLanguage(language);
-    if (signedIn) updateMe.mutate({ language });
+    // Saving to the profile is a nicety: the choice already holds on this device if it fails.
+    if (signedIn) saveLanguage(language).catch(() => undefined);
   };
   return (
     <SegmentedControl

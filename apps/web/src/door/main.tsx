@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import i18n from '../i18n/setup.ts';
+import { configCache } from '../api/config.ts';
 import { queryClient } from '../api/query-client.ts';
 import { applyCspNonce } from '../app/csp-nonce.ts';
 import { namespacesFor } from '../i18n/route-namespaces.ts';
@@ -44,6 +45,7 @@ async function start(root: HTMLElement) {
   // The page is already painted: render it again in the browser with the same language and
   // answers, then switch to the visitor's own language if the server guessed another.
   const preferred = i18n.resolvedLanguage;
+  configCache.set('config', state.config);
   hydrate(queryClient, state.queries);
   await Promise.all([
     i18n

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PublicConfig } from '@ordo/contract';
 
 /** The id of the JSON the prerender leaves in the page for the browser to pick up. */
 export const PRERENDER_STATE_ID = 'ordo-prerender';
@@ -8,7 +9,7 @@ export const PRERENDER_STATE_ID = 'ordo-prerender';
  * configuration, the gallery's first page). The browser starts from the same, so its first
  * render matches the HTML and asks the API nothing it already has.
  */
-export type PrerenderState = { language: string; queries: DehydratedState };
+export type PrerenderState = { language: string; config: PublicConfig; queries: DehydratedState };
 
 /** `<` escaped: the JSON sits in a <script> element, which `</script>` would end. */
 export function stateScript(state: PrerenderState): string {

@@ -95,8 +95,8 @@ describe('prerendering the front door', () => {
   it('hands the browser the language and the answers it rendered with', () => {
     const state = stateOf(pages['/templates fr'] ?? '');
     expect(state.language).toBe('fr');
+    expect(state.config.brandName).toBe('Agora');
     const keys = state.queries.queries.map((query) => query.queryKey);
-    expect(keys).toContainEqual(['config']);
     expect(keys).toContainEqual(['templates', 'list', { language: 'fr' }, false]);
   });
 

@@ -14,7 +14,7 @@ import type { PublicConfig, TemplateList } from '@ordo/contract';
 import i18n, { addAllCatalogs } from '../i18n/setup.ts';
 import { supportedLanguages, type SupportedLanguage } from '../i18n/languages.ts';
 import { queryClient } from '../api/query-client.ts';
-import { configQuery } from '../api/config.ts';
+import { configCache } from '../api/config.ts';
 import { templateKeys } from '../api/templates.ts';
 import { listFiltersOf } from '../features/templates/use-gallery-filters.ts';
 import { prerenderedMeta } from '../hooks/use-page-meta.ts';
@@ -115,7 +115,7 @@ function replaceOnce(html: string, search: RegExp, replacement: string): string 
 
 function renderPage(input: PrerenderInput, path: string, language: SupportedLanguage): string {
   queryClient.clear();
-  queryClient.setQueryData(configQuery.queryKey, input.config);
+  configCache.set('config', input.config);
   if (path === '/templates') {
     const filters = listFiltersOf({ q: '', category: null, duration: 'any', language }, '');
     queryClient.setQueryData(templateKeys.list(filters, false), {
@@ -158,7 +158,7 @@ function renderPage(input: PrerenderInput, path: string, language: SupportedLang
     /<div id="root"><\/div>/,
     `<div id="root">${lifted.markup}</div>${lifted.script}`,
   );
-  const state = stateScript({ language, queries: dehydrate(queryClient) });
+  const state = stateScript({ language, config: input.config, queries: dehydrate(queryClient) });
   const deferred = deferScripts(html);
   return replaceOnce(deferred.html, /<\/body>/, `${state}${deferred.loader}</body>`);
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import i18n from 'i18next';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { PublicConfig } from '@ordo/contract';
 import { useConfig } from '../api/config.ts';
-import { AppProviders } from '../app/providers.tsx';
+import { BaseProviders } from '../app/base-providers.tsx';
 import { BootScreen } from '../app/boot-screen.tsx';
 import { CrashBoundary } from '../app/crash-boundary.tsx';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
@@ -12,24 +12,16 @@ import { PublicMeetingPage } from '../features/public-meeting/public-meeting-pag
 import { setBrandName } from '../i18n/languages.ts';
 import { FrontPageViews } from './front-page-views.tsx';
 import { LeaveFront } from './leave-front.tsx';
-
-/**
- * The stage and the remote load on their own: a phone reading the agenda (the page most
- * participants open, bundled with the join screen in the entry) never fetches their code.
- */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
-}
+import { StagePage } from '../features/live/stage/stage-page.tsx';
+import { RemotePage } from '../features/live/remote/remote-page.tsx';
 
 /**
  * The participants' routes, the same paths and screens as in the full app's router
  * (app/router.tsx), declared with React Router's declarative API: its data router, which only
- * the full app needs, stays out of this build.
+ * the full app needs, stays out of this build. The stage and the remote are in the entry with
+ * the agenda rather than lazy: every one of these pages already loads the live connection,
+ * and the bundler put what a lazy screen shares with the entry in chunks of their own,
+ * compressed one by one, which cost more than the two screens themselves (issue 11).
  */
 function frontRoutes(config: PublicConfig): RouteObject[] {
   const join = <JoinPage />;
@@ -42,11 +34,11 @@ function frontRoutes(config: PublicConfig): RouteObject[] {
         { path: 'm/:uuid', element: agenda },
         {
           path: 'm/:uuid/live',
-          element: page(() => import('../features/live/stage/stage-page.tsx'), 'StagePage'),
+          element: <StagePage />,
         },
         {
           path: 'm/:uuid/remote',
-          element: page(() => import('../features/live/remote/remote-page.tsx'), 'RemotePage'),
+          element: <RemotePage />,
         },
       ]
     : [];
@@ -85,10 +77,10 @@ function ConfiguredFront() {
 /** The participants' build: the full app's providers and layout, their four screens only. */
 export function FrontApp() {
   return (
-    <AppProviders>
+    <BaseProviders>
       <CrashBoundary>
         <ConfiguredFront />
       </CrashBoundary>
-    </AppProviders>
+    </BaseProviders>
   );
 }

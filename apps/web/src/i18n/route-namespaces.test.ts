@@ -11,7 +11,7 @@ describe('namespaces fetched with the first screen', () => {
     ['/m/ABC234/remote', ['live']],
     ['/meeting/ABC234', ['live', 'sharing']],
     ['/meeting/join/ABC234', ['join', 'sharing']],
-    ['/meeting/editor', ['editor', 'templates']],
+    ['/meeting/editor', ['editor']],
     ['/', ['home', 'resources']],
     ['/pricing', []],
   ])('%s → %j, each an existing catalog', (path, expected) => {

@@ -7,8 +7,9 @@ const table: [RegExp, string[]][] = [
   [/^\/m\/[^/]+\/remote/, ['live']],
   [/^\/(m|meeting)\/(?!editor|printMeeting|join)[^/]+/, ['live', 'sharing']],
   [/^\/meeting\/join/, ['join', 'sharing']],
-  [/^\/meeting\/editor/, ['editor', 'templates']],
-  [/^\/user\/meeting\//, ['meeting', 'editor', 'templates']],
+  // The template gallery is a side panel the editor loads when chosen, with its catalog.
+  [/^\/meeting\/editor/, ['editor']],
+  [/^\/user\/meeting\//, ['meeting', 'editor']],
   [/^\/user\/?$/, ['dashboard']],
   [/^\/$/, ['home', 'resources']],
   [/^\/templates\/?$/, ['templates']],

@@ -4,7 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { featureDefaults, resourceLinkNames, type PublicConfig } from '@ordo/contract';
-import { configQuery } from '../api/config.ts';
+import { configCache } from '../api/config.ts';
+import { forgetSessionReads } from '../api/fetch-cache.ts';
 import { appRoutes } from '../app/router.tsx';
 import { theme } from '../app/theme.ts';
 
@@ -30,10 +31,14 @@ export function testConfig(overrides: Partial<PublicConfig['features']> = {}): P
   };
 }
 
-/** Renders `ui` inside the app's providers, with the configuration already known. */
+/**
+ * Renders `ui` inside the app's providers, with the configuration already known and nothing
+ * remembered from an earlier test.
+ */
 export function renderWithProviders(ui: ReactElement, config = testConfig()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(configQuery.queryKey, config);
+  forgetSessionReads();
+  configCache.set('config', config);
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>{ui}</MantineProvider>

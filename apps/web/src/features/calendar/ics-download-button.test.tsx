@@ -36,7 +36,7 @@ describe('IcsDownloadButton', () => {
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
-    expect(created).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/needs a date/)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { parseAgenda } from '@ordo/agenda';
-import { buildIcs, type IcsInput } from './build-ics.ts';
+import type { IcsInput } from './build-ics.ts';
 
 type IcsDownloadButtonProps = Omit<IcsInput, 'date' | 'language' | 'optionalLabel' | 'title'> & {
   date: string | null;
@@ -31,8 +31,11 @@ function fileName(title: string): string {
  */
 export function IcsDownloadButton({ date, title, setDateTo, ...input }: IcsDownloadButtonProps) {
   const { t } = useTranslation('editor');
-  const download = () => {
+  const download = async () => {
     if (!date) return;
+    // The calendar library (with its validation library) loads when the file is first asked
+    // for: the editor's first paint does not wait for it (issue 11's page weight).
+    const { buildIcs } = await import('./build-ics.ts');
     const name = title || parseAgenda(input.agendaText).agenda.title;
     const ics = buildIcs({
       title: name,
@@ -54,7 +57,7 @@ export function IcsDownloadButton({ date, title, setDateTo, ...input }: IcsDownl
       variant="default"
       size="xs"
       leftSection={<IconCalendarPlus size={16} aria-hidden />}
-      onClick={date ? download : undefined}
+      onClick={date ? () => void download() : undefined}
     >
       {t('calendar.download')}
     </Button>

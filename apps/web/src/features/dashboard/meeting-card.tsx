@@ -1,5 +1,6 @@
 import { ActionIcon, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { modalsReady } from '../../components/modals-ready.ts';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { IconDots } from '@tabler/icons-react';
@@ -28,13 +29,15 @@ export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
     );
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t('delete.title'),
-      children: <Text size="sm">{t('delete.body', { title })}</Text>,
-      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => change({ baseVersion: meeting.version, status: 'DELETED' }, 'delete.done'),
-    });
+    void modalsReady().then(() =>
+      modals.openConfirmModal({
+        title: t('delete.title'),
+        children: <Text size="sm">{t('delete.body', { title })}</Text>,
+        labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+        confirmProps: { color: 'red' },
+        onConfirm: () => change({ baseVersion: meeting.version, status: 'DELETED' }, 'delete.done'),
+      }),
+    );
 
   return (
     <Card withBorder padding="md" data-testid="meeting-card">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { EditorView } from '@codemirror/view';
+import { EditorView, runScopeHandlers } from '@codemirror/view';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgendaEditor, type MeetingDetails, type TrashEntry } from './agenda-editor.tsx';
@@ -106,16 +106,31 @@ describe('AgendaEditor', () => {
     expect(latest.value).toBe(agenda.replace('# Check-in', '# Hello everyone'));
   });
 
-  it('puts a sequence aside and brings it back from the fridge', () => {
+  it('puts a sequence aside and brings it back from the fridge', async () => {
     renderWithProviders(<Harness />);
     act(() => view().dispatch({ selection: { anchor: agenda.indexOf('# Actions') } }));
     fireEvent.click(screen.getByRole('button', { name: 'Put aside' }));
     expect(latest.fridge).toEqual(['# Actions\n: 1h\nprivate']);
     expect(rows()).toHaveLength(2);
     fireEvent.click(screen.getByRole('tab', { name: /Fridge/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Bring back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bring back' }));
     expect(latest.fridge).toEqual([]);
     expect(rows().map((row) => row.split(' ').at(-1))).toContain('Actions');
+  });
+
+  it('opens the find panel on Ctrl+F and finds the next match', async () => {
+    renderWithProviders(<Harness />);
+    const press = (key: string) =>
+      act(() => {
+        runScopeHandlers(view(), new KeyboardEvent('keydown', { key, ctrlKey: true }), 'editor');
+      });
+    press('f');
+    const find = await screen.findByRole('textbox', { name: 'Find' });
+    fireEvent.change(find, { target: { value: 'Actions' } });
+    act(() => view().dispatch({ selection: { anchor: 0 } }));
+    press('g');
+    const { from, to } = view().state.selection.main;
+    expect(view().state.sliceDoc(from, to)).toBe('Actions');
   });
 
   it('shows the empty timeline and the sequence panel hint for an empty agenda', () => {

@@ -27,6 +27,16 @@ describe('local draft', () => {
     ['not JSON', '{oops'],
     ['another shape', JSON.stringify({ version: 1, content: 5 })],
     ['a future version', JSON.stringify({ ...draft, version: 2 })],
+    ['a fridge entry that is not text', JSON.stringify({ ...draft, version: 1, fridge: [3] })],
+    [
+      'a trash entry without its date',
+      JSON.stringify({ ...draft, version: 1, trash: [{ text: '# C' }] }),
+    ],
+    [
+      'a date that is not text',
+      JSON.stringify({ ...draft, version: 1, details: { date: 20260302, startTime: null } }),
+    ],
+    ['no details', JSON.stringify({ ...draft, version: 1, details: undefined })],
   ])('returns null for %s', (_name, raw) => {
     if (raw !== null) localStorage.setItem(LOCAL_DRAFT_KEY, raw);
     expect(readLocalDraft()).toBeNull();

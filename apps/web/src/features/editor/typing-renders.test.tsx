@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { MemoryRouter } from 'react-router';
 import type * as TabList from '../../components/scrolling-tab-list.tsx';
-import type * as Markdown from './markdown-text.tsx';
+import type * as Markdown from './inline-markdown.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgendaEditor, type MeetingDetails, type TrashEntry } from './agenda-editor.tsx';
 
@@ -32,9 +32,9 @@ vi.mock('@tabler/icons-react', async (original) => {
   return { ...icons, IconGripVertical: counted('row handle', icons.IconGripVertical, false) };
 });
 // The title of each timeline row.
-vi.mock('./markdown-text.tsx', async (original) => {
+vi.mock('./inline-markdown.tsx', async (original) => {
   const markdown = await original<typeof Markdown>();
-  return { ...markdown, MarkdownText: counted('row title', markdown.MarkdownText, true) };
+  return { ...markdown, InlineMarkdown: counted('row title', markdown.InlineMarkdown, true) };
 });
 vi.mock('@dnd-kit/core', async (original) => {
   const dnd = await original<typeof DndKit>();

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ComponentProps } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,8 +6,8 @@ import type { Meeting } from '@ordo/contract';
 import { ApiError } from '../../api/errors.ts';
 import { useMeeting } from '../../api/meetings.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
+import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
 import { errorMessage } from '../../api/query-client.ts';
-import { ConflictModal } from './conflict-modal.tsx';
 import { HistoryButton } from './history/history-button.tsx';
 import { MeetingContext } from './meeting-context.ts';
 import { meetingTabOf, meetingTabs } from './meeting-tabs.ts';
@@ -19,6 +19,21 @@ import { useDiscardUntouched } from './save/use-discard-untouched.ts';
 import { useEditFeed } from './save/use-edit-feed.ts';
 
 /** `/user/meeting/{uuid}` and its tabs: loads the meeting once and keeps it saved. */
+// The side-by-side dialog loads the first time someone else's save collides with ours.
+const ConflictModal = lazy(async () => ({
+  default: (await import('./conflict-modal.tsx')).ConflictModal,
+}));
+
+function LazyConflictModal(props: ComponentProps<typeof ConflictModal>) {
+  const wanted = useOpenedOnce(props.conflict !== null);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConflictModal {...props} />
+    </Suspense>
+  );
+}
+
 export function MeetingLayout() {
   const { t } = useTranslation('meeting');
   const { uuid = '' } = useParams();
@@ -143,7 +158,7 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
         <MeetingTabs active={active} uuid={meeting.uuid} />
         <Outlet />
       </Stack>
-      <ConflictModal conflict={state.conflict} onResolve={resolve} />
+      <LazyConflictModal conflict={state.conflict} onResolve={resolve} />
     </MeetingContext.Provider>
   );
 }

@@ -55,7 +55,5 @@ function passHeader(pass: string | null | undefined): Record<string, string> | u
 }
 
 export const publicMeetingKeys = {
-  check: (id: string, pass: string | null) => ['public-meeting', 'check', id, pass] as const,
-  meeting: (id: string, pass: string | null) => ['public-meeting', 'meeting', id, pass] as const,
   preview: (uuid: string, version: number) => ['public-meeting', 'preview', uuid, version] as const,
 };

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetingCheck, PublicMeeting } from '@ordo/contract';
 import { ApiError } from '../../api/errors.ts';
+import { useAction } from '../../hooks/use-action.ts';
+import { useFetched } from '../../hooks/use-fetched.ts';
 import { readMeetingId } from './meeting-ref.ts';
 import { passStore } from './pass-store.ts';
-import { checkMeeting, fetchPublicMeeting, publicMeetingKeys as keys } from './public-api.ts';
+import { checkMeeting, fetchPublicMeeting } from './public-api.ts';
+import { checkReads, meetingReads, readKey, rememberOpened } from './public-reads.ts';
 import { problemOf } from './visitor-message.ts';
 
 export type PublicMeetingView =
@@ -26,22 +28,16 @@ const REFRESH_MS = 60_000;
  */
 export function usePublicMeeting(rawId: string) {
   const id = readMeetingId(rawId);
-  const client = useQueryClient();
   const [pass, setPass] = useState(() => (id ? passStore.read(id) : null));
+  const key = readKey(id ?? '', pass);
 
-  const check = useQuery({
-    queryKey: keys.check(id ?? '', pass),
-    queryFn: ({ signal }) => checkMeeting(id ?? '', { pass }, signal),
+  const check = useFetched(checkReads, key, () => checkMeeting(id ?? '', { pass }), {
     enabled: id !== null,
-    meta: { silentError: true },
   });
   const opens = Boolean(check.data?.exists && (!check.data.requiresCode || check.data.codeValid));
-  const meeting = useQuery({
-    queryKey: keys.meeting(id ?? '', pass),
-    queryFn: ({ signal }) => fetchPublicMeeting(id ?? '', { pass }, signal),
+  const meeting = useFetched(meetingReads, key, () => fetchPublicMeeting(id ?? '', { pass }), {
     enabled: id !== null && opens,
-    refetchInterval: REFRESH_MS,
-    meta: { silentError: true },
+    refreshMs: REFRESH_MS,
   });
 
   const refused = check.data?.requiresCode === true && !check.data.codeValid;
@@ -50,34 +46,25 @@ export function usePublicMeeting(rawId: string) {
     if (id && pass && refused) passStore.forget(id);
   }, [id, pass, refused]);
 
-  const unlock = useMutation({
-    mutationFn: async (code: string) => {
-      const verdict = await checkMeeting(id ?? '', { code });
-      if (!verdict.codeValid) {
-        throw new ApiError('INVALID_PASSWORD', 'The Password appears to be invalid!', 401);
-      }
-      return fetchPublicMeeting(id ?? '', { code });
-    },
-    onSuccess: (opened) => {
-      const next = opened.pass ?? null;
-      if (id && next) passStore.save([id, opened.uuid], next);
-      const granted: MeetingCheck = { exists: true, requiresCode: true, codeValid: true };
-      client.setQueryData(keys.check(id ?? '', next), granted);
-      client.setQueryData(keys.meeting(id ?? '', next), opened);
-      setPass(next);
-    },
-    meta: { silentError: true },
+  const unlock = useAction(async (code: string) => {
+    const verdict = await checkMeeting(id ?? '', { code });
+    if (!verdict.codeValid) {
+      throw new ApiError('INVALID_PASSWORD', 'The Password appears to be invalid!', 401);
+    }
+    const opened = await fetchPublicMeeting(id ?? '', { code });
+    setPass(rememberOpened(id ? [id] : [], opened));
+    return opened;
   });
 
   return { view: viewOf(id, check, meeting), unlock };
 }
 
-type Query<T> = { data?: T; error: unknown; isError: boolean; refetch: () => unknown };
+type Read<T> = { data?: T; error: unknown; isError: boolean; refetch: () => unknown };
 
 function viewOf(
   id: string | null,
-  check: Query<MeetingCheck>,
-  meeting: Query<PublicMeeting>,
+  check: Read<MeetingCheck>,
+  meeting: Read<PublicMeeting>,
 ): PublicMeetingView {
   if (id === null) return { status: 'invalid-id' };
   if (check.isError) return failed(check.error, check.refetch);

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateSummary } from '@ordo/contract';
-import { InlineMarkdown } from '../../components/inline-markdown.tsx';
+import { InlineMarkdown } from '../editor/inline-markdown.tsx';
 import { TemplateMeta } from './template-meta.tsx';
 
 type TemplateCardProps = {

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { modalsReady } from '../../components/modals-ready.ts';
 import { IconMailForward, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from './notify.ts';
@@ -25,16 +26,18 @@ export function MembersPanel({ team, myEmail }: { team: Workspace; myEmail: stri
   const failure = changeRole.error ?? resend.error ?? remove.error;
 
   const confirmRemove = (member: WorkspaceMember) =>
-    modals.openConfirmModal({
-      title: t('members.removeTitle', { email: member.email }),
-      children: <Text size="sm">{t('members.removeBody')}</Text>,
-      labels: { confirm: t('members.removeConfirm'), cancel: t('members.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(member.token, {
-          onSuccess: () => notify(t('members.removed', { email: member.email })),
-        }),
-    });
+    void modalsReady().then(() =>
+      modals.openConfirmModal({
+        title: t('members.removeTitle', { email: member.email }),
+        children: <Text size="sm">{t('members.removeBody')}</Text>,
+        labels: { confirm: t('members.removeConfirm'), cancel: t('members.cancel') },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          remove.mutate(member.token, {
+            onSuccess: () => notify(t('members.removed', { email: member.email })),
+          }),
+      }),
+    );
 
   if (members.isPending) {
     return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { modalsReady } from '../../components/modals-ready.ts';
 import { useTranslation } from 'react-i18next';
 import { notify } from './notify.ts';
 import type { MeetingSummary } from '@ordo/contract';
@@ -11,10 +12,12 @@ import i18n from '../../i18n/setup.ts';
 
 /** Opens the "move to a teamspace" dialog for `meeting`. */
 export function openMoveToTeam(meeting: MeetingSummary, title: string) {
-  modals.open({
-    title: i18n.t('workspaces:move.title', { title }),
-    children: <MoveToTeam meeting={meeting} title={title} />,
-  });
+  void modalsReady().then(() =>
+    modals.open({
+      title: i18n.t('workspaces:move.title', { title }),
+      children: <MoveToTeam meeting={meeting} title={title} />,
+    }),
+  );
 }
 
 /** Picks where the workshop lives: the personal space or a team the user may add to. */

@@ -2,7 +2,6 @@ import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { codeFolding, foldGutter, foldKeymap } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
-import { search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection,
@@ -17,6 +16,7 @@ import { agendaTheme } from './agenda-theme.ts';
 import { agendaCompletions } from './completions.ts';
 import { agendaLinter, type Translate } from './diagnostics.ts';
 import { sequenceFolding } from './folding.ts';
+import { lazySearch } from './lazy-search.ts';
 import { sequenceKeymap } from './sequence-commands.ts';
 import { fridgeAndTrash } from '../fridge-trash-state.ts';
 
@@ -80,7 +80,6 @@ export function agendaExtensions(t: Translate, readOnly: boolean): Extension[] {
     foldGutter(),
     sequenceFolding,
     fridgeAndTrash,
-    search(),
     autocompletion({ override: [agendaCompletions], icons: false }),
     Prec.high(keymap.of(sequenceKeymap)),
     keymap.of([
@@ -89,8 +88,8 @@ export function agendaExtensions(t: Translate, readOnly: boolean): Extension[] {
       ...foldKeymap,
       ...completionKeymap,
       ...lintKeymap,
-      ...searchKeymap,
     ]),
+    lazySearch,
     languageCompartment.of(languageExtensions(t)),
     readOnlyCompartment.of(readOnlyExtensions(readOnly)),
   ];

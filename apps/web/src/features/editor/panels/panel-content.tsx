@@ -1,16 +1,34 @@
-import { memo, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Skeleton } from '@mantine/core';
 import type { Sequence } from '@ordo/agenda';
-import { AssistantPanel } from '../../ai/editor/assistant-panel.tsx';
 import type { AgendaModel } from '../agenda-model.ts';
 import type { TrashEntry } from '../fridge-trash-state.ts';
 import type { EditorActions } from '../use-editor-actions.ts';
-import { DetailsPanel, type MeetingDetails } from './details-panel.tsx';
-import { FridgePanel } from './fridge-panel.tsx';
-import { MapPanel } from './map-panel.tsx';
+import type { MeetingDetails } from './details-panel.tsx';
 import { SequencePanel } from './sequence-panel.tsx';
 import type { PanelMode } from './side-panel.tsx';
-import { TemplatePanel, type TemplateView } from './template-panel.tsx';
-import { TrashPanel } from './trash-panel.tsx';
+import type { TemplateView } from './template-panel.tsx';
+
+// The editor opens on the sequence form; the other modes (and the AI assistant, the template
+// gallery, the time zone list…) load when their tab is first chosen (issue 11's page weight).
+const DetailsPanel = lazy(async () => ({
+  default: (await import('./details-panel.tsx')).DetailsPanel,
+}));
+const FridgePanel = lazy(async () => ({
+  default: (await import('./fridge-panel.tsx')).FridgePanel,
+}));
+const TrashPanel = lazy(async () => ({ default: (await import('./trash-panel.tsx')).TrashPanel }));
+const MapPanel = lazy(async () => ({ default: (await import('./map-panel.tsx')).MapPanel }));
+const TemplatePanel = lazy(async () => ({
+  default: (await import('./template-panel.tsx')).TemplatePanel,
+}));
+const AssistantPanel = lazy(async () => ({
+  default: (await import('../../ai/editor/assistant-panel.tsx')).AssistantPanel,
+}));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={160} radius="sm" />}>{children}</Suspense>;
+}
 
 type PanelContentProps = {
   mode: PanelMode;
@@ -71,15 +89,17 @@ export const PanelContent = memo(function PanelContent({
   switch (mode) {
     case 'details':
       return (
-        <DetailsPanel
-          title={agenda.title}
-          objective={agenda.objective}
-          details={props.details}
-          readOnly={readOnly}
-          isPro={props.isPro}
-          onHeaderChange={actions.header}
-          onDetailsChange={props.onDetailsChange}
-        />
+        <Loading>
+          <DetailsPanel
+            title={agenda.title}
+            objective={agenda.objective}
+            details={props.details}
+            readOnly={readOnly}
+            isPro={props.isPro}
+            onHeaderChange={actions.header}
+            onDetailsChange={props.onDetailsChange}
+          />
+        </Loading>
       );
     case 'sequence':
       return (
@@ -96,53 +116,63 @@ export const PanelContent = memo(function PanelContent({
       );
     case 'fridge':
       return (
-        <FridgePanel
-          fridge={props.fridge}
-          canPutAside={activeIndex >= 0}
-          readOnly={readOnly}
-          onPutAside={() => actions.putAside(activeIndex)}
-          onBringBack={(index) => actions.bringBack(index)}
-          onDelete={actions.deleteFromFridge}
-        />
+        <Loading>
+          <FridgePanel
+            fridge={props.fridge}
+            canPutAside={activeIndex >= 0}
+            readOnly={readOnly}
+            onPutAside={() => actions.putAside(activeIndex)}
+            onBringBack={(index) => actions.bringBack(index)}
+            onDelete={actions.deleteFromFridge}
+          />
+        </Loading>
       );
     case 'trash':
       return (
-        <TrashPanel
-          trash={props.trash}
-          retentionDays={props.retentionDays}
-          readOnly={readOnly}
-          onRestore={actions.restore}
-          onDeleteForever={actions.deleteForever}
-        />
+        <Loading>
+          <TrashPanel
+            trash={props.trash}
+            retentionDays={props.retentionDays}
+            readOnly={readOnly}
+            onRestore={actions.restore}
+            onDeleteForever={actions.deleteForever}
+          />
+        </Loading>
       );
     case 'map':
       return (
-        <MapPanel
-          sequences={agenda.sequences}
-          activeIndex={activeIndex}
-          onSelect={actions.select}
-        />
+        <Loading>
+          <MapPanel
+            sequences={agenda.sequences}
+            activeIndex={activeIndex}
+            onSelect={actions.select}
+          />
+        </Loading>
       );
     case 'templates':
       return (
-        <TemplatePanel
-          view={props.templateView}
-          readOnly={readOnly}
-          onNavigate={props.onTemplateView}
-          onInsertTemplate={actions.insertTemplate}
-          onInsertSequence={actions.insertSequence}
-        />
+        <Loading>
+          <TemplatePanel
+            view={props.templateView}
+            readOnly={readOnly}
+            onNavigate={props.onTemplateView}
+            onInsertTemplate={actions.insertTemplate}
+            onInsertSequence={actions.insertSequence}
+          />
+        </Loading>
       );
     case 'assistant':
       return (
-        <AssistantPanel
-          agenda={agenda}
-          activeIndex={activeIndex}
-          readOnly={readOnly}
-          text={actions.text}
-          onApplyText={actions.setText}
-          onApplySequence={actions.replace}
-        />
+        <Loading>
+          <AssistantPanel
+            agenda={agenda}
+            activeIndex={activeIndex}
+            readOnly={readOnly}
+            text={actions.text}
+            onApplyText={actions.setText}
+            onApplySequence={actions.replace}
+          />
+        </Loading>
       );
   }
 });

@@ -1,26 +1,16 @@
-import { memo, useMemo } from 'react';
-import { Button, Kbd, Modal, Table } from '@mantine/core';
+import { lazy, memo, Suspense, useMemo } from 'react';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { sequenceShortcuts } from '../language/sequence-commands.ts';
 import { useScreenShortcuts } from '../../../components/shortcuts/shortcut-registry.tsx';
+import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
+import { shortcutRows as rows } from './shortcut-rows.ts';
 
-/** Keys that are not sequence commands but matter in the editor (CodeMirror's own bindings). */
-const editingShortcuts = [
-  { id: 'undo', keys: ['Ctrl/⌘', 'Z'] },
-  { id: 'redo', keys: ['Ctrl/⌘', 'Shift', 'Z'] },
-  { id: 'complete', keys: ['Ctrl', 'Space'] },
-  { id: 'fold', keys: ['Ctrl/⌘', 'Shift', '['] },
-  { id: 'unfold', keys: ['Ctrl/⌘', 'Shift', ']'] },
-  { id: 'diagnostics', keys: ['Ctrl/⌘', 'Shift', 'M'] },
-  { id: 'search', keys: ['Ctrl/⌘', 'F'] },
-  { id: 'leave', keys: ['Tab'] },
-];
-
-const rows = [
-  ...sequenceShortcuts.map((shortcut) => ({ id: shortcut.command, keys: shortcut.keys })),
-  ...editingShortcuts,
-];
+// The dialog (Mantine's modal, focus trap, scroll lock and table) loads when first opened: the
+// editor's first paint does not need it (issue 11's page weight).
+const ShortcutsDialog = lazy(async () => ({
+  default: (await import('./editor-shortcuts-dialog.tsx')).EditorShortcutsDialog,
+}));
 
 /**
  * The editor's shortcuts help, built from the same table as the keymap; the same rows also
@@ -29,6 +19,7 @@ const rows = [
 export const EditorShortcuts = memo(function EditorShortcuts() {
   const { t } = useTranslation('editor');
   const [opened, { open, close }] = useDisclosure(false);
+  const wanted = useOpenedOnce(opened);
   useScreenShortcuts(
     useMemo(
       () => ({
@@ -44,31 +35,11 @@ export const EditorShortcuts = memo(function EditorShortcuts() {
       <Button variant="default" size="xs" onClick={open}>
         {t('shortcuts.open')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('shortcuts.title')} centered size="lg">
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('shortcuts.keys')}</Table.Th>
-              <Table.Th>{t('shortcuts.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  {row.keys.map((key, index) => (
-                    <span key={key}>
-                      {index > 0 && ' + '}
-                      <Kbd>{key}</Kbd>
-                    </span>
-                  ))}
-                </Table.Td>
-                <Table.Td>{t(`shortcuts.actions.${row.id}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 });

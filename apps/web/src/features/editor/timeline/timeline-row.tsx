@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { MarkdownText } from '../markdown-text.tsx';
+import { InlineMarkdown } from '../inline-markdown.tsx';
 import classes from '../agenda-editor.module.css';
 import { RowBar, RowTimes } from './row-times.tsx';
 import hint from './usual-hint.module.css';
@@ -33,7 +33,7 @@ const RowDetails = memo(function RowDetails({ index, title, untitled, speakers }
   return (
     <>
       <Text size="sm" fw={600} className={classes.timelineTitle} data-testid="timeline-title">
-        {title ? <MarkdownText text={title} /> : untitled}
+        {title ? <InlineMarkdown text={title} /> : untitled}
       </Text>
       {speakers && (
         <Text size="xs" className={classes.timelineSpeakers}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { InlineMarkdown } from '../../editor/inline-markdown.tsx';
 
 /** A sequence (or meeting) title, inline markdown rendered safely; a placeholder when empty. */
 export function SequenceTitle({ title }: { title: string }) {

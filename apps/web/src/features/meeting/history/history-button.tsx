@@ -1,19 +1,29 @@
-import { Button, Drawer } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { HistoryPanel } from './history-panel.tsx';
+import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
+
+// The drawer and the history (versions, diff, restore) load when first opened: the meeting's
+// screens do not need them to show (issue 11's page weight).
+const HistoryDrawer = lazy(async () => ({
+  default: (await import('./history-drawer.tsx')).HistoryDrawer,
+}));
 
 export function HistoryButton() {
   const { t } = useTranslation('meeting');
   const [opened, { open, close }] = useDisclosure(false);
+  const wanted = useOpenedOnce(opened);
   return (
     <>
       <Button variant="default" onClick={open}>
         {t('history.open')}
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="lg" title={t('history.title')}>
-        {opened && <HistoryPanel onRestored={close} />}
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <HistoryDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  MantineProvider,
+  mergeThemeOverrides,
+  localStorageColorSchemeManager,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LazyModals, LazyNotifications } from './lazy-overlays.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+import { cspNonce } from './csp-nonce.ts';
+import { ShortcutsProvider } from '../components/shortcuts/shortcut-registry.tsx';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordo.colorScheme' });
+
+/**
+ * The theme with what needs the interface language: every toast's close button is named
+ * (axe: a button needs a name), whichever screen raised the toast.
+ */
+function useLocalizedTheme() {
+  const { t } = useTranslation();
+  const close = t('actions.close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        },
+      }),
+    [close],
+  );
+}
+
+/**
+ * Theme, colour scheme, toasts, modals and shortcuts: what every screen needs, in the full app
+ * (AppProviders adds the query cache) and in the participants' build, which has no TanStack
+ * Query (issue 11's page weight).
+ */
+export function BaseProviders({ children }: { children: ReactNode }) {
+  const localized = useLocalizedTheme();
+  return (
+    <MantineProvider
+      theme={localized}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      getStyleNonce={() => cspNonce() ?? ''}
+    >
+      <LazyNotifications />
+      <LazyModals />
+      <ShortcutsProvider>{children}</ShortcutsProvider>
+    </MantineProvider>
+  );
+}
