@@ -1,5 +1,6 @@
-import { Kbd, Modal, Stack, Table, Title } from '@mantine/core';
+import { Modal, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KeyCombo } from './key-combo.tsx';
 import { useRegisteredShortcuts, type ShortcutGroup } from './shortcut-registry.tsx';
 
 /** Keys that work on every screen: this help, and moving around with the keyboard. */
@@ -22,12 +23,7 @@ function ShortcutTable({ group }: { group: ShortcutGroup }) {
           {group.rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td w="45%">
-                {row.keys.map((key, index) => (
-                  <span key={key}>
-                    {index > 0 && ' + '}
-                    <Kbd>{key}</Kbd>
-                  </span>
-                ))}
+                <KeyCombo keys={row.keys} />
               </Table.Td>
               <Table.Td>{row.label}</Table.Td>
             </Table.Tr>

@@ -1,5 +1,6 @@
-import { Kbd, Modal, Table } from '@mantine/core';
+import { Modal, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KeyCombo } from '../../../components/shortcuts/key-combo.tsx';
 import { shortcutRows as rows } from './shortcut-rows.ts';
 
 /** The editor's shortcuts as a table of keys and actions, in a dialog. */
@@ -24,12 +25,7 @@ export function EditorShortcutsDialog({
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                {row.keys.map((key, index) => (
-                  <span key={key}>
-                    {index > 0 && ' + '}
-                    <Kbd>{key}</Kbd>
-                  </span>
-                ))}
+                <KeyCombo keys={row.keys} />
               </Table.Td>
               <Table.Td>{t(`shortcuts.actions.${row.id}`)}</Table.Td>
             </Table.Tr>
