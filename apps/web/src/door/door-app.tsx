@@ -8,6 +8,7 @@ import { BootScreen } from '../app/boot-screen.tsx';
 import { CrashBoundary } from '../app/crash-boundary.tsx';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { preloadable } from './preloadable.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { setBrandName } from '../i18n/languages.ts';
 import { FrontPageViews } from '../front/front-page-views.tsx';
 import { LeaveFront } from '../front/leave-front.tsx';
@@ -45,22 +46,36 @@ const doorRoutes: RouteObject[] = [
   },
 ];
 
-function DoorRoutes({ config }: { config: PublicConfig }) {
+/**
+ * While React takes a prerendered page over, the routes follow the path the server rendered,
+ * not the address bar: a back button pressed meanwhile changes the address before the router
+ * has rendered, and React would find another page than the HTML's. The address is followed
+ * from the next render on (another page's address then loads its own build).
+ */
+function DoorRoutes({ config, renderedPath }: { config: PublicConfig; renderedPath?: string }) {
+  const hydrated = useHydrated();
+  const routes = useRoutes(doorRoutes, hydrated ? undefined : renderedPath);
   return (
     <>
       <FrontPageViews routes={doorRoutes} analyticsUrl={config.analyticsUrl ?? null} />
-      {useRoutes(doorRoutes)}
+      {routes}
     </>
   );
 }
 
-function ConfiguredDoor({ router }: { router: (routes: ReactNode) => ReactNode }) {
+function ConfiguredDoor({
+  router,
+  renderedPath,
+}: {
+  router: (routes: ReactNode) => ReactNode;
+  renderedPath?: string;
+}) {
   const config = useConfig();
   const brandName = config.data?.brandName;
   useMemo(() => brandName && setBrandName(i18n, brandName), [brandName]);
   if (!config.data)
     return <BootScreen failed={config.isError} onRetry={() => void config.refetch()} />;
-  return router(<DoorRoutes config={config.data} />);
+  return router(<DoorRoutes config={config.data} renderedPath={renderedPath} />);
 }
 
 /**
@@ -71,16 +86,19 @@ function ConfiguredDoor({ router }: { router: (routes: ReactNode) => ReactNode }
  */
 export function DoorApp({
   router,
+  renderedPath,
   afterHydration,
 }: {
   router: (routes: ReactNode) => ReactNode;
+  /** The path of the prerendered page being taken over, if any. */
+  renderedPath?: string;
   afterHydration?: () => void;
 }) {
   useEffect(() => afterHydration?.(), [afterHydration]);
   return (
     <AppProviders>
       <CrashBoundary>
-        <ConfiguredDoor router={router} />
+        <ConfiguredDoor router={router} renderedPath={renderedPath} />
       </CrashBoundary>
     </AppProviders>
   );

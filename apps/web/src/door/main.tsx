@@ -48,10 +48,8 @@ async function start(root: HTMLElement) {
   configCache.set('config', state.config);
   hydrate(queryClient, state.queries);
   await Promise.all([
-    i18n
-      .changeLanguage(state.language)
-      .then(() => i18n.loadNamespaces(namespacesFor(location.pathname))),
-    preloadDoorPage(location.pathname),
+    i18n.changeLanguage(state.language).then(() => i18n.loadNamespaces(namespacesFor(state.path))),
+    preloadDoorPage(state.path),
   ]);
   const afterHydration = () => {
     markReady();
@@ -62,7 +60,7 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <DoorApp router={router} afterHydration={afterHydration} />
+        <DoorApp router={router} renderedPath={state.path} afterHydration={afterHydration} />
       </StrictMode>,
       {
         // React recovers from a page that differs from its HTML by rendering it from scratch;

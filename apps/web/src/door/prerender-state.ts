@@ -9,7 +9,13 @@ export const PRERENDER_STATE_ID = 'ordo-prerender';
  * configuration, the gallery's first page). The browser starts from the same, so its first
  * render matches the HTML and asks the API nothing it already has.
  */
-export type PrerenderState = { language: string; config: PublicConfig; queries: DehydratedState };
+export type PrerenderState = {
+  /** The page's path, which the routes follow until the page is taken over. */
+  path: string;
+  language: string;
+  config: PublicConfig;
+  queries: DehydratedState;
+};
 
 /** `<` escaped: the JSON sits in a <script> element, which `</script>` would end. */
 export function stateScript(state: PrerenderState): string {

@@ -127,7 +127,10 @@ function renderPage(input: PrerenderInput, path: string, language: SupportedLang
   delete prerenderedMeta.description;
   const body = renderToString(
     <StrictMode>
-      <DoorApp router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />
+      <DoorApp
+        router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>}
+        renderedPath={path}
+      />
     </StrictMode>,
   );
   let html = input.html;
@@ -158,7 +161,12 @@ function renderPage(input: PrerenderInput, path: string, language: SupportedLang
     /<div id="root"><\/div>/,
     `<div id="root">${lifted.markup}</div>${lifted.script}`,
   );
-  const state = stateScript({ language, config: input.config, queries: dehydrate(queryClient) });
+  const state = stateScript({
+    path,
+    language,
+    config: input.config,
+    queries: dehydrate(queryClient),
+  });
   const deferred = deferScripts(html);
   return replaceOnce(deferred.html, /<\/body>/, `${state}${deferred.loader}</body>`);
 }
