@@ -10,6 +10,7 @@ export { scheduleAgenda } from './schedule.ts';
 export { publicAgenda } from './public.ts';
 export { renderMarkdown } from './markdown.ts';
 export { isAllowListedHtml, renderPublicMarkdown } from './markdown-allow-list.ts';
+export { escapeHtml } from './escape-html.ts';
 export { formatMinutes } from './format.ts';
 export {
   applyOnboardingEvent,

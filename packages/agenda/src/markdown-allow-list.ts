@@ -1,4 +1,5 @@
 import { renderMarkdown } from './markdown.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The tags `renderMarkdown` can produce and the attributes each may carry. Anything else in its
@@ -57,14 +58,6 @@ export function isAllowListedHtml(html: string): boolean {
     return '';
   });
   return allowed && !text.includes('<');
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '@ordo/contract';
+import { escapeHtml } from '@ordo/agenda';
 
 export type MailKind = 'magicLink' | 'resetPassword' | 'verifyEmail';
 
@@ -48,14 +49,6 @@ const words: Record<Language, Record<MailKind, (brand: string) => Words>> = {
     }),
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 /** One e-mail in the reader's language: a sentence, the link, and what to do if unexpected. */
 export function renderMail(kind: MailKind, language: Language, brand: string, url: string) {

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { parentPort, workerData } from 'node:worker_threads';
+import { escapeHtml } from '@ordo/agenda';
 import type { PublicConfig, TemplateList } from '@ordo/contract';
 import i18n, { addAllCatalogs } from '../i18n/setup.ts';
 import { supportedLanguages, type SupportedLanguage } from '../i18n/languages.ts';
@@ -105,8 +106,6 @@ function deferScripts(html: string): { html: string; loader: string } {
   const loader = `<script nonce="__CSP_NONCE__">addEventListener('load',function(){var u=${urls};u.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});u.entries.forEach(function(h){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=h;document.head.appendChild(s)})})</script>`;
   return { html: rest, loader };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function replaceOnce(html: string, search: RegExp, replacement: string): string {
   if (!search.test(html)) throw new Error(`door.html lacks ${String(search)}`);

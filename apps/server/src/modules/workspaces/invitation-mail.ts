@@ -1,13 +1,6 @@
 import type { Language } from '@ordo/contract';
 import type { MailMessage } from '../../mail/mailer.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
+import { escapeHtml } from '@ordo/agenda';
 
 export type Invitation = {
   to: string;
