@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/constants.ts';
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -62,7 +63,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   // The server swaps this placeholder for a fresh nonce on every index.html it serves, so the
   // content security policy can forbid every <style> it did not hand out (DESIGN §9).
-  html: { cspNonce: '__CSP_NONCE__' },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The front door's prerender (src/door/prerender.tsx) runs in a worker thread of the server,
   // which has none of the web app's dependencies in its bundle: everything goes into one file.
   ssr: { noExternal: true },

@@ -65,3 +65,9 @@ export const templateCategories = [
   'incident-review',
   'planning',
 ] as const;
+
+/**
+ * What the built pages carry where a CSP nonce goes; the server puts each response's nonce in
+ * its place (index.html, the light builds, the prerendered front door).
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, isFrontDoorPagePath, isParticipantPagePath } from '@ordo/contract';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  isApiPath,
+  isFrontDoorPagePath,
+  isParticipantPagePath,
+} from '@ordo/contract';
 import { AppError } from '../http/app-error.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
 import {
@@ -12,8 +17,6 @@ import {
   type FrontDoor,
   type Prerender,
 } from './front-door.ts';
-
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * Pages that show a meeting to participants (`/m/…`, `/meeting/{id}`, the join flow): search
@@ -103,7 +106,7 @@ export async function serveWebApp(
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   };
 
   // The home page is a directory to the static plugin; answer it explicitly.

@@ -1,6 +1,5 @@
 import { setNonce } from 'get-nonce';
-
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+import { CSP_NONCE_PLACEHOLDER } from '@ordo/contract';
 
 /**
  * The style nonce the server put in index.html (Vite writes it into a meta tag). Libraries that
@@ -10,10 +9,10 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 export function cspNonce(): string | undefined {
   // Prerendered on the server (src/door/prerender.tsx): the placeholder, which the server
   // replaces with each response's nonce, as it does in index.html.
-  if (typeof document === 'undefined') return NONCE_PLACEHOLDER;
+  if (typeof document === 'undefined') return CSP_NONCE_PLACEHOLDER;
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   const nonce = meta?.nonce || meta?.getAttribute('nonce') || undefined;
-  return nonce && nonce !== NONCE_PLACEHOLDER ? nonce : undefined;
+  return nonce && nonce !== CSP_NONCE_PLACEHOLDER ? nonce : undefined;
 }
 
 export function applyCspNonce(): void {

@@ -11,7 +11,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { parentPort, workerData } from 'node:worker_threads';
 import { escapeHtml } from '@ordo/agenda';
-import type { PublicConfig, TemplateList } from '@ordo/contract';
+import { CSP_NONCE_PLACEHOLDER, type PublicConfig, type TemplateList } from '@ordo/contract';
 import i18n, { addAllCatalogs } from '../i18n/setup.ts';
 import { supportedLanguages, type SupportedLanguage } from '../i18n/languages.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -35,11 +35,18 @@ export type PrerenderedPages = Record<string, string>;
 
 export const prerenderPaths = ['/', '/templates'] as const;
 
+/** An inline element the content security policy admits: it carries the response's nonce. */
+const withNonce = (tag: 'script' | 'style', content: string) =>
+  `<${tag} nonce="${CSP_NONCE_PLACEHOLDER}">${content}</${tag}>`;
+
 /**
  * Sets `data-mantine-color-scheme` before the first paint, as Mantine does once its script
  * runs: a visitor who chose dark never sees the page flash light.
  */
-const colorSchemeScript = `<script nonce="__CSP_NONCE__">try{var s=localStorage.getItem('ordo.colorScheme');var d=s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-mantine-color-scheme',d?'dark':'light')}catch(e){}</script>`;
+const colorSchemeScript = withNonce(
+  'script',
+  `try{var s=localStorage.getItem('ordo.colorScheme');var d=s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-mantine-color-scheme',d?'dark':'light')}catch(e){}`,
+);
 
 /**
  * Mantine sets its components' CSS variables in `style` attributes, which the content security
@@ -80,8 +87,11 @@ function liftStyles(body: string): { markup: string; head: string; script: strin
   const list = JSON.stringify(styles).replaceAll('<', '\\u003c');
   return {
     markup,
-    head: `<style nonce="__CSP_NONCE__">${rules}</style>`,
-    script: `<script nonce="__CSP_NONCE__">(function(s){for(const e of document.querySelectorAll('[data-ssr-style]')){e.style.cssText=s[e.getAttribute('data-ssr-style')];e.removeAttribute('data-ssr-style')}})(${list})</script>`,
+    head: withNonce('style', rules),
+    script: withNonce(
+      'script',
+      `(function(s){for(const e of document.querySelectorAll('[data-ssr-style]')){e.style.cssText=s[e.getAttribute('data-ssr-style')];e.removeAttribute('data-ssr-style')}})(${list})`,
+    ),
   };
 }
 
@@ -103,7 +113,10 @@ function deferScripts(html: string): { html: string; loader: string } {
   });
   if (entries.length === 0) throw new Error('door.html lacks its module script');
   const urls = JSON.stringify({ entries, preloads });
-  const loader = `<script nonce="__CSP_NONCE__">addEventListener('load',function(){var u=${urls};u.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});u.entries.forEach(function(h){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=h;document.head.appendChild(s)})})</script>`;
+  const loader = withNonce(
+    'script',
+    `addEventListener('load',function(){var u=${urls};u.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});u.entries.forEach(function(h){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=h;document.head.appendChild(s)})})`,
+  );
   return { html: rest, loader };
 }
 
