@@ -86,10 +86,11 @@ export const PanelContent = memo(function PanelContent({
     () => speakerCache.read(agenda.sequences),
     [speakerCache, agenda.sequences],
   );
-  switch (mode) {
-    case 'details':
-      return (
-        <Loading>
+  // Every mode but the current sequence's loads on first use, behind the same placeholder.
+  const content = () => {
+    switch (mode) {
+      case 'details':
+        return (
           <DetailsPanel
             title={agenda.title}
             objective={agenda.objective}
@@ -99,24 +100,22 @@ export const PanelContent = memo(function PanelContent({
             onHeaderChange={actions.header}
             onDetailsChange={props.onDetailsChange}
           />
-        </Loading>
-      );
-    case 'sequence':
-      return (
-        <SequencePanel
-          index={activeIndex}
-          sequence={agenda.sequences[activeIndex]}
-          knownSpeakers={knownSpeakers}
-          readOnly={readOnly}
-          onChange={(sequence) => actions.replace(activeIndex, sequence)}
-          onPutAside={() => actions.putAside(activeIndex)}
-          onDelete={() => actions.remove(activeIndex)}
-          onDuplicate={() => actions.duplicate(activeIndex)}
-        />
-      );
-    case 'fridge':
-      return (
-        <Loading>
+        );
+      case 'sequence':
+        return (
+          <SequencePanel
+            index={activeIndex}
+            sequence={agenda.sequences[activeIndex]}
+            knownSpeakers={knownSpeakers}
+            readOnly={readOnly}
+            onChange={(sequence) => actions.replace(activeIndex, sequence)}
+            onPutAside={() => actions.putAside(activeIndex)}
+            onDelete={() => actions.remove(activeIndex)}
+            onDuplicate={() => actions.duplicate(activeIndex)}
+          />
+        );
+      case 'fridge':
+        return (
           <FridgePanel
             fridge={props.fridge}
             canPutAside={activeIndex >= 0}
@@ -125,11 +124,9 @@ export const PanelContent = memo(function PanelContent({
             onBringBack={(index) => actions.bringBack(index)}
             onDelete={actions.deleteFromFridge}
           />
-        </Loading>
-      );
-    case 'trash':
-      return (
-        <Loading>
+        );
+      case 'trash':
+        return (
           <TrashPanel
             trash={props.trash}
             retentionDays={props.retentionDays}
@@ -137,21 +134,17 @@ export const PanelContent = memo(function PanelContent({
             onRestore={actions.restore}
             onDeleteForever={actions.deleteForever}
           />
-        </Loading>
-      );
-    case 'map':
-      return (
-        <Loading>
+        );
+      case 'map':
+        return (
           <MapPanel
             sequences={agenda.sequences}
             activeIndex={activeIndex}
             onSelect={actions.select}
           />
-        </Loading>
-      );
-    case 'templates':
-      return (
-        <Loading>
+        );
+      case 'templates':
+        return (
           <TemplatePanel
             view={props.templateView}
             readOnly={readOnly}
@@ -159,11 +152,9 @@ export const PanelContent = memo(function PanelContent({
             onInsertTemplate={actions.insertTemplate}
             onInsertSequence={actions.insertSequence}
           />
-        </Loading>
-      );
-    case 'assistant':
-      return (
-        <Loading>
+        );
+      case 'assistant':
+        return (
           <AssistantPanel
             agenda={agenda}
             activeIndex={activeIndex}
@@ -172,7 +163,8 @@ export const PanelContent = memo(function PanelContent({
             onApplyText={actions.setText}
             onApplySequence={actions.replace}
           />
-        </Loading>
-      );
-  }
+        );
+    }
+  };
+  return <Loading>{content()}</Loading>;
 });
