@@ -1,45 +1,19 @@
-import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { EditorView, runScopeHandlers } from '@codemirror/view';
-import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../test/render.tsx';
-import { AgendaEditor, type MeetingDetails, type TrashEntry } from './agenda-editor.tsx';
+import { EditorHarness, type EditorState } from '../../test/editor-harness.tsx';
 
 const agenda =
   'Retro\n\n# Check-in\n: 10\n@ Ann\n\n/# Energizer\n: 5\n\n# Actions\n: 1h\nprivate\n';
 
-/** The editor wired to real state, as a page would hold it; `latest` exposes what it last saw. */
-function Harness({
-  initial = agenda,
-  startTime = '09:00',
-}: {
-  initial?: string;
-  startTime?: string | null;
-}) {
-  const [value, setValue] = useState(initial);
-  const [fridge, setFridge] = useState<string[]>([]);
-  const [trash, setTrash] = useState<TrashEntry[]>([]);
-  const [details, setDetails] = useState<MeetingDetails>({ date: null, startTime });
-  useEffect(() => {
-    latest = { value, fridge, trash, details };
-  });
+/** The editor wired to real state; `latest` exposes what it last saw. */
+function Harness({ initial = agenda, startTime }: { initial?: string; startTime?: string | null }) {
   return (
-    <MemoryRouter>
-      <AgendaEditor
-        value={value}
-        onChange={setValue}
-        fridge={fridge}
-        onFridgeChange={setFridge}
-        trash={trash}
-        onTrashChange={setTrash}
-        details={details}
-        onDetailsChange={setDetails}
-      />
-    </MemoryRouter>
+    <EditorHarness initial={initial} startTime={startTime} onState={(state) => (latest = state)} />
   );
 }
-let latest: { value: string; fridge: string[]; trash: TrashEntry[]; details: MeetingDetails };
+let latest: EditorState;
 
 function view(): EditorView {
   const dom = document.querySelector<HTMLElement>('.cm-editor');

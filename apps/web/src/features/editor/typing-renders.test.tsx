@@ -1,14 +1,13 @@
-import { createElement, memo, useState, type ComponentType } from 'react';
+import { createElement, memo, type ComponentType } from 'react';
 import type * as DndKit from '@dnd-kit/core';
 import type * as Icons from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import { MemoryRouter } from 'react-router';
 import type * as TabList from '../../components/scrolling-tab-list.tsx';
 import type * as Markdown from './inline-markdown.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
-import { AgendaEditor, type MeetingDetails, type TrashEntry } from './agenda-editor.tsx';
+import { EditorHarness } from '../../test/editor-harness.tsx';
 
 /**
  * Typing must cost the same at a thousand sequences as at ten: a keystroke renders what shows
@@ -53,24 +52,7 @@ const agenda = [
 ].join('\n');
 
 function Harness() {
-  const [value, setValue] = useState(agenda);
-  const [fridge, setFridge] = useState<string[]>([]);
-  const [trash, setTrash] = useState<TrashEntry[]>([]);
-  const [details, setDetails] = useState<MeetingDetails>({ date: null, startTime: '09:00' });
-  return (
-    <MemoryRouter>
-      <AgendaEditor
-        value={value}
-        onChange={setValue}
-        fridge={fridge}
-        onFridgeChange={setFridge}
-        trash={trash}
-        onTrashChange={setTrash}
-        details={details}
-        onDetailsChange={setDetails}
-      />
-    </MemoryRouter>
-  );
+  return <EditorHarness initial={agenda} />;
 }
 
 function view(): EditorView {
