@@ -1,15 +1,21 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureName, PublicConfig } from '@ordo/contract';
 
-/** A route whose screen module loads on first visit (SPEC §2 "pages load on demand"). */
-export function lazyPage<M extends Record<string, unknown>>(
+/**
+ * A route whose screen module loads on first visit (SPEC §2 "pages load on demand"). The
+ * router wraps navigations in transitions, so the page on screen stays until the next one's
+ * module has arrived; only the very first page shows the boot screen meanwhile (app.tsx).
+ * Called once per route when the routes are built, so each screen is one lazy component.
+ */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
-  exportName: keyof M & string,
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
-  };
+  exportName: K,
+  props?: M[K] extends ComponentType<infer P> ? P & object : never,
+): Pick<RouteObject, 'element'> {
+  type Props = NonNullable<typeof props>;
+  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType<Props> }));
+  return { element: createElement(Page, props) };
 }
 
 /**
@@ -30,9 +36,8 @@ export function brandSlug(brandName: string): string {
 }
 
 /** Screens other issues build: shown as "under construction" until then (see UnderConstruction). */
-export function screen(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    handle: { screen: name },
-    ...lazyPage(() => import('../components/under-construction.tsx'), 'UnderConstruction'),
-  };
+export function screen(name: string): Pick<RouteObject, 'element'> {
+  return lazyPage(() => import('../components/under-construction.tsx'), 'UnderConstruction', {
+    screen: name,
+  });
 }

@@ -99,19 +99,19 @@ describe('routes', () => {
     '/user/onboarding',
     '/user/meeting/3f1c2a9e-1111-4222-8333-444455556666/print',
   ])('sends a signed-out visitor of %s to the sign-in page, to come back after', async (path) => {
-    const { router } = renderRoute(path);
+    const { location } = renderRoute(path);
     expect(await screen.findByRole('heading', { name: 'Sign in to Ordo' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/user/login');
-    const next = new URLSearchParams(router.state.location.search).get('next');
+    expect(location().pathname).toBe('/user/login');
+    const next = new URLSearchParams(location().search).get('next');
     expect(next).toBe(path === '/user' ? null : path);
   });
 
   it.each(['/', '/templates', '/meeting/editor', '/pricing', '/user/logout'])(
     'never asks a signed-out visitor of %s to sign in',
     async (path) => {
-      const { router } = renderRoute(path);
+      const { location } = renderRoute(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-      expect(router.state.location.pathname).toBe(path);
+      expect(location().pathname).toBe(path);
     },
   );
 

@@ -1,7 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import type { PublicConfig } from '@ordo/contract';
 import { brandSlug, gated, lazyPage, screen } from './route-helpers.ts';
-import { RouteError } from './route-error.tsx';
+import { CrashBoundary } from './crash-boundary.tsx';
 import { BootScreen } from './boot-screen.tsx';
 import { RequireUser } from './require-user.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
@@ -100,8 +101,9 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
     ...['toNotion', ...resourceTopics(product).filter((topic) => topic !== 'welcome')].map(
       (path): RouteObject => ({
         path,
-        handle: { topic: path },
-        ...lazyPage(() => import('../features/resources/resource-page.tsx'), 'ResourcePage'),
+        ...lazyPage(() => import('../features/resources/resource-page.tsx'), 'ResourcePage', {
+          topic: path,
+        }),
       }),
     ),
     { path: 'user/login', ...lazyPage(auth.login, 'LoginPage') },
@@ -201,8 +203,7 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
 
   return [
     {
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <BootScreen failed={false} onRetry={() => undefined} />,
+      element: <AppFrame />,
       children: [
         {
           // Only /user/** needs a signed-in user (DESIGN §9); sign-in pages are public ones.
@@ -233,6 +234,18 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
   ];
 }
 
-export function createAppRouter(config: PublicConfig) {
-  return createBrowserRouter(appRoutes(config));
+/**
+ * Around every route: the first page's module arriving (later navigations are transitions that
+ * keep the current page meanwhile), and a screen that failed to load or crashed, usually a
+ * stale chunk after a deploy, which a reload fixes. Going to another page clears the failure.
+ */
+function AppFrame() {
+  const { pathname } = useLocation();
+  return (
+    <CrashBoundary resetKey={pathname}>
+      <Suspense fallback={<BootScreen failed={false} onRetry={() => undefined} />}>
+        <Outlet />
+      </Suspense>
+    </CrashBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useBrand } from '../hooks/use-brand.ts';
 import { useHomePath } from '../hooks/use-home-path.ts';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
@@ -10,15 +10,12 @@ import { usePageMeta } from '../hooks/use-page-meta.ts';
  * route, its layout and its parameters are real; the page says plainly what is not ready yet
  * and offers what already works.
  */
-export function UnderConstruction() {
+export function UnderConstruction({ screen = 'underConstruction' }: { screen?: string }) {
   const { t } = useTranslation();
   const { t: resources } = useTranslation('resources');
   const brand = useBrand();
   const home = useHomePath();
   const params = useParams();
-  const matches = useMatches();
-  const screen =
-    (matches.at(-1)?.handle as { screen?: string } | undefined)?.screen ?? 'underConstruction';
   const title =
     screen === 'underConstruction' ? resources('underConstruction.title') : t(`screens.${screen}`);
   usePageMeta(`${title} · ${brand.name}`, resources('underConstruction.meta'));

@@ -10,7 +10,7 @@ import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { preloadable } from './preloadable.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { setBrandName } from '../i18n/languages.ts';
-import { FrontPageViews } from '../front/front-page-views.tsx';
+import { RoutePageViews } from '../analytics/route-page-views.tsx';
 import { LeaveFront } from '../front/leave-front.tsx';
 
 /**
@@ -57,7 +57,7 @@ function DoorRoutes({ config, renderedPath }: { config: PublicConfig; renderedPa
   const routes = useRoutes(doorRoutes, hydrated ? undefined : renderedPath);
   return (
     <>
-      <FrontPageViews routes={doorRoutes} analyticsUrl={config.analyticsUrl ?? null} />
+      <RoutePageViews routes={doorRoutes} analyticsUrl={config.analyticsUrl ?? null} />
       {routes}
     </>
   );

@@ -10,7 +10,7 @@ import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { JoinPage } from '../features/join/join-page.tsx';
 import { PublicMeetingPage } from '../features/public-meeting/public-meeting-page.tsx';
 import { setBrandName } from '../i18n/languages.ts';
-import { FrontPageViews } from './front-page-views.tsx';
+import { RoutePageViews } from '../analytics/route-page-views.tsx';
 import { LeaveFront } from './leave-front.tsx';
 import { StagePage } from '../features/live/stage/stage-page.tsx';
 import { RemotePage } from '../features/live/remote/remote-page.tsx';
@@ -55,7 +55,7 @@ function FrontRoutes({ config }: { config: PublicConfig }) {
   const routes = useMemo(() => frontRoutes(config), [config]);
   return (
     <>
-      <FrontPageViews routes={routes} analyticsUrl={config.analyticsUrl ?? null} />
+      <RoutePageViews routes={routes} analyticsUrl={config.analyticsUrl ?? null} />
       {useRoutes(routes)}
     </>
   );

@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type Location } from 'react-router';
 import { featureDefaults, resourceLinkNames, type PublicConfig } from '@ordo/contract';
 import { configCache } from '../api/config.ts';
 import { forgetSessionReads } from '../api/fetch-cache.ts';
@@ -46,8 +46,28 @@ export function renderWithProviders(ui: ReactElement, config = testConfig()) {
   );
 }
 
-/** The whole route tree at `path`, as a visitor arriving there would see it. */
+/**
+ * The whole route tree at `path`, as a visitor arriving there would see it; `location()` is
+ * where the app is now (after its redirects and navigations).
+ */
 export function renderRoute(path: string, config = testConfig()) {
-  const router = createMemoryRouter(appRoutes(config), { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, config) };
+  let current: Location | undefined;
+  function Routes() {
+    const routes = useMemo(() => appRoutes(config), []);
+    current = useLocation();
+    return useRoutes(routes);
+  }
+  const location = () => {
+    if (!current) throw new Error('the routes have not rendered');
+    return current;
+  };
+  return {
+    location,
+    ...renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>,
+      config,
+    ),
+  };
 }

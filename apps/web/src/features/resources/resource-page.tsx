@@ -1,4 +1,3 @@
-import { useMatches } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { HelpPage } from './help-page.tsx';
 import { InfoPage } from './info-page.tsx';
@@ -11,10 +10,8 @@ import { linkNameOf, topicKey } from './topics.ts';
  * and the visitor is sent there; otherwise Ordo shows its own page: the real help, default
  * privacy and terms for a self-hosted installation, or a page saying where the content lives.
  */
-export function ResourcePage() {
-  const matches = useMatches();
+export function ResourcePage({ topic = 'toNotion' }: { topic?: string }) {
   const links = useConfig().data?.links;
-  const topic = (matches.at(-1)?.handle as { topic?: string } | undefined)?.topic ?? 'toNotion';
   const linkName = linkNameOf(topic);
   const target = linkName ? links?.[linkName] : null;
   if (target) return <RedirectNotice url={target} />;

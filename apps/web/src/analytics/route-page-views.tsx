@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
-import type { RouterState as State } from '../analytics/page-views.ts';
-import { startPageViews } from '../analytics/start-page-views.ts';
+import type { RouterState as State } from './page-views.ts';
+import { startPageViews } from './start-page-views.ts';
 
 type Listener = (state: State) => void;
 
 /**
- * Page views (SPEC §9) for the participant build, whose declarative router has no state to
- * subscribe to: the same tracker fed from the location and the matched route patterns, so ids
- * never reach the analytics endpoint here either.
+ * Page views (SPEC §9) for the declarative router every build uses, which has no state to
+ * subscribe to: the tracker is fed from the location and the matched route patterns, so ids
+ * never reach the analytics endpoint.
  */
-export function FrontPageViews({
+export function RoutePageViews({
   routes,
   analyticsUrl,
 }: {
