@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { UserMenu } from '../../components/user-menu.tsx';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
 import { useUserData } from '../../api/users.ts';
+import classes from './dashboard-layout.module.css';
 
 /** The signed-in area: navigation on the left (a drawer on phones), the screen on the right. */
 export function DashboardLayout() {
@@ -57,7 +58,7 @@ export function DashboardLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.main')}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className={classes.links}>
           {items.map((item) => (
             <NavLink
               key={item.to}
