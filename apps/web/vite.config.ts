@@ -97,8 +97,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
               name: 'codemirror',
-              // Search stays out: the editor loads it on the first search key.
-              test: /node_modules[\\/](@codemirror[\\/](?!search[\\/])|(@lezer|crelt|style-mod|w3c-keyname)[\\/])/,
+              // Search and autocompletion stay out: the editor loads them on first use (the
+              // first search key; the first focus or edit of the text).
+              test: /node_modules[\\/](@codemirror[\\/](?!(search|autocomplete)[\\/])|(@lezer|crelt|style-mod|w3c-keyname)[\\/])/,
             },
           ],
         },

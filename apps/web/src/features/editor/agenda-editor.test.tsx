@@ -73,17 +73,31 @@ describe('AgendaEditor', () => {
     expect(screen.getAllByTestId('timeline-row')[1]?.getAttribute('data-active')).toBe('true');
   });
 
-  it('edits the sequence under the cursor in the form, rewriting only its lines', () => {
+  it('shows a hint while the cursor is on the title, and the form once it enters a sequence', async () => {
+    renderWithProviders(<Harness />);
+    // The hint is in the first load; the form loads when there is a sequence to edit.
+    expect(screen.getByTestId('sequence-panel-empty')).toBeTruthy();
+    act(() => view().dispatch({ selection: { anchor: agenda.indexOf('/# Energizer') } }));
+    const title = await screen.findByLabelText<HTMLInputElement>('Title');
+    expect(title.value).toBe('Energizer');
+    expect(screen.getByLabelText<HTMLInputElement>('Duration').value).toBe('5');
+    expect(screen.queryByTestId('sequence-panel-empty')).toBeNull();
+    act(() => view().dispatch({ selection: { anchor: 0 } }));
+    expect(await screen.findByTestId('sequence-panel-empty')).toBeTruthy();
+  });
+
+  it('edits the sequence under the cursor in the form, rewriting only its lines', async () => {
     renderWithProviders(<Harness />);
     act(() => view().dispatch({ selection: { anchor: agenda.indexOf('@ Ann') } }));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Hello everyone' } });
+    const title = await screen.findByLabelText('Title');
+    fireEvent.change(title, { target: { value: 'Hello everyone' } });
     expect(latest.value).toBe(agenda.replace('# Check-in', '# Hello everyone'));
   });
 
   it('puts a sequence aside and brings it back from the fridge', async () => {
     renderWithProviders(<Harness />);
     act(() => view().dispatch({ selection: { anchor: agenda.indexOf('# Actions') } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Put aside' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Put aside' }));
     expect(latest.fridge).toEqual(['# Actions\n: 1h\nprivate']);
     expect(rows()).toHaveLength(2);
     fireEvent.click(screen.getByRole('tab', { name: /Fridge/ }));

@@ -15,6 +15,7 @@ import {
   LiveTimeline,
 } from './live-parts.tsx';
 import type { MeetingDetails } from './panels/details-panel.tsx';
+import { preloadSequenceForm } from './panels/sequence-panel.tsx';
 import { SidePanel, type PanelMode } from './panels/side-panel.tsx';
 import type { TemplateView } from './panels/template-panel.tsx';
 import { sequenceIndexAtLine } from './sequence-at.ts';
@@ -81,6 +82,14 @@ type EditorLayoutProps = Omit<AgendaEditorProps, 'value' | 'readOnly' | 'isPro'>
   actions: EditorActions;
 };
 
+/**
+ * The sequence form is not in the first load (issue 11's page weight) but is needed as soon as
+ * the cursor enters a sequence: the user's first click, key or focus in the editor starts its
+ * download, so it is usually there before the cursor gets to a sequence. Not on idle: that
+ * would only hide the same bytes from the page-weight measure.
+ */
+const preloadOnFirstUse = () => void preloadSequenceForm();
+
 /** Everything around the live parts; renders when the fridge, trash or details change. */
 const EditorLayout = memo(function EditorLayout({
   readOnly,
@@ -97,7 +106,13 @@ const EditorLayout = memo(function EditorLayout({
   const { fridge, trash } = props;
 
   return (
-    <div className={classes.root} data-testid="agenda-editor">
+    <div
+      className={classes.root}
+      data-testid="agenda-editor"
+      onPointerDownCapture={preloadOnFirstUse}
+      onKeyDownCapture={preloadOnFirstUse}
+      onFocusCapture={preloadOnFirstUse}
+    >
       <Group justify="space-between" className={classes.toolbar}>
         <LiveStatus />
         <EditorShortcuts />

@@ -1,4 +1,3 @@
-import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { codeFolding, foldGutter, foldKeymap } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
@@ -13,9 +12,9 @@ import {
 import { cspNonce } from '../../../app/csp-nonce.ts';
 import { headerField, agendaHighlight } from './agenda-highlight.ts';
 import { agendaTheme } from './agenda-theme.ts';
-import { agendaCompletions } from './completions.ts';
 import { agendaLinter, type Translate } from './diagnostics.ts';
 import { sequenceFolding } from './folding.ts';
+import { lazyCompletion } from './lazy-completion.ts';
 import { lazySearch } from './lazy-search.ts';
 import { sequenceKeymap } from './sequence-commands.ts';
 import { fridgeAndTrash } from '../fridge-trash-state.ts';
@@ -80,15 +79,9 @@ export function agendaExtensions(t: Translate, readOnly: boolean): Extension[] {
     foldGutter(),
     sequenceFolding,
     fridgeAndTrash,
-    autocompletion({ override: [agendaCompletions], icons: false }),
+    lazyCompletion,
     Prec.high(keymap.of(sequenceKeymap)),
-    keymap.of([
-      ...defaultKeymap,
-      ...historyKeymap,
-      ...foldKeymap,
-      ...completionKeymap,
-      ...lintKeymap,
-    ]),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap]),
     lazySearch,
     languageCompartment.of(languageExtensions(t)),
     readOnlyCompartment.of(readOnlyExtensions(readOnly)),

@@ -9,8 +9,9 @@ import { SequencePanel } from './sequence-panel.tsx';
 import type { PanelMode } from './side-panel.tsx';
 import type { TemplateView } from './template-panel.tsx';
 
-// The editor opens on the sequence form; the other modes (and the AI assistant, the template
-// gallery, the time zone list…) load when their tab is first chosen (issue 11's page weight).
+// The editor opens on the sequence panel, whose form loads when there is a sequence to edit
+// (sequence-panel.tsx); the other modes (and the AI assistant, the template gallery, the time
+// zone list…) load when their tab is first chosen (issue 11's page weight).
 const DetailsPanel = lazy(async () => ({
   default: (await import('./details-panel.tsx')).DetailsPanel,
 }));
@@ -86,7 +87,7 @@ export const PanelContent = memo(function PanelContent({
     () => speakerCache.read(agenda.sequences),
     [speakerCache, agenda.sequences],
   );
-  // Every mode but the current sequence's loads on first use, behind the same placeholder.
+  // Every mode, and the sequence form, loads on first use behind the same placeholder.
   const content = () => {
     switch (mode) {
       case 'details':

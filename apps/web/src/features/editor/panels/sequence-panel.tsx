@@ -1,207 +1,47 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Group, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { lazy } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMinutes, parseDuration, type Sequence } from '@ordo/agenda';
-import { currentLanguage } from '../../../i18n/languages.ts';
-import { useFieldDraft } from './use-field-draft.ts';
+import type { Sequence } from '@ordo/agenda';
+import type * as SequenceFormModule from './sequence-form.tsx';
+import type { SequenceFormProps } from './sequence-form.tsx';
 import classes from '../agenda-editor.module.css';
 
-type SequencePanelProps = {
+type SequencePanelProps = Omit<SequenceFormProps, 'sequence'> & {
   index: number;
   sequence: Sequence | undefined;
-  knownSpeakers: string[];
-  readOnly: boolean;
-  onChange: (sequence: Sequence) => void;
-  onPutAside: () => void;
-  onDelete: () => void;
-  onDuplicate: () => void;
 };
 
-const oneLine = (text: string) => text.replace(/\r?\n/g, ' ').trim();
-const publicText = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .join('\n')
-    .trim();
-const same = (text: string) => text;
-const trimmed = (text: string) => text.trim();
-
-/**
- * A form for the sequence under the cursor. Each change rewrites that sequence's lines only
- * (`editSequence` replace), as one step of the editor's undo history.
- */
-export function SequencePanel({ sequence, ...props }: SequencePanelProps) {
-  const { t } = useTranslation('editor');
-  if (!sequence) {
-    return (
-      <Text size="sm" className={classes.muted} data-testid="sequence-panel-empty">
-        {t('sequencePanel.empty')}
-      </Text>
-    );
-  }
-  return <SequenceForm key={props.index} sequence={sequence} {...props} />;
-}
-
 /*
- * The form renders in the editor's deferred pass after every keystroke in the text, so each
- * field is memoised with stable handlers: typing in a duration renders the duration field, not
- * the speakers' combobox and the text areas around it.
+ * The form (Mantine's tags input with its combobox, pills, switch and text areas) is not in the
+ * editor's first load (issue 11's page weight): the editor opens with the cursor on the title,
+ * where this panel shows only a hint. The editor calls `preloadSequenceForm` on the user's first
+ * interaction, so the form is usually there by the time the cursor reaches a sequence. If not,
+ * the panel keeps showing what it showed until the form arrives (it renders from a deferred
+ * value: live-parts.tsx), or the side panel's loading placeholder when it opens on a sequence.
  */
-const MemoTextInput = memo(TextInput);
-const MemoTextarea = memo(Textarea);
-const MemoTagsInput = memo(TagsInput);
-const MemoSwitch = memo(Switch);
-const splitChars = [','];
+let loading: Promise<typeof SequenceFormModule> | undefined;
 
-/** `list` itself, or the previous list while it holds the same names. */
-function useSameList(list: string[]): string[] {
-  const [kept, setKept] = useState(list);
-  if (kept === list || kept.join('\n') === list.join('\n')) return kept;
-  setKept(list);
-  return list;
+/** Starts loading the form, once; later calls return the same promise. */
+export function preloadSequenceForm() {
+  loading ??= import('./sequence-form.tsx');
+  return loading;
 }
 
-function SequenceForm({
-  sequence,
-  knownSpeakers,
-  readOnly,
-  ...props
-}: SequencePanelProps & { sequence: Sequence }) {
-  const { t } = useTranslation('editor');
-  const [title, setTitle] = useFieldDraft(sequence.title, oneLine, same);
-  const [description, setDescription] = useFieldDraft(sequence.description, publicText, same);
-  const [notes, setNotes] = useFieldDraft(sequence.notes, trimmed, same);
-  const [duration, setDuration] = useFieldDraft<number | null>(
-    sequence.durationMinutes,
-    parseDuration,
-    (value) => String(value ?? ''),
-  );
-  const minutes = parseDuration(duration);
-  const speakers = useSameList(sequence.speakers);
-  // Handlers read the sequence and the callbacks as last rendered, so they never change.
-  const latest = useRef({ sequence, ...props });
-  useLayoutEffect(() => {
-    latest.current = { sequence, ...props };
-  });
-  const handlers = useMemo(() => {
-    const update = (change: Partial<Sequence>) =>
-      latest.current.onChange({ ...latest.current.sequence, ...change });
-    const text = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      event.currentTarget.value;
-    return {
-      title: (event: ChangeEvent<HTMLInputElement>) => {
-        setTitle(text(event));
-        update({ title: oneLine(text(event)) });
-      },
-      duration: (event: ChangeEvent<HTMLInputElement>) => {
-        setDuration(text(event));
-        const value = parseDuration(text(event));
-        if (value !== null) update({ durationMinutes: value });
-      },
-      speakers: (speakers: string[]) => update({ speakers }),
-      optional: (event: ChangeEvent<HTMLInputElement>) =>
-        update({ optional: event.currentTarget.checked }),
-      description: (event: ChangeEvent<HTMLTextAreaElement>) => {
-        setDescription(text(event));
-        update({ description: publicText(text(event)) });
-      },
-      notes: (event: ChangeEvent<HTMLTextAreaElement>) => {
-        setNotes(text(event));
-        update({ notes: text(event).trim() });
-      },
-      duplicate: () => latest.current.onDuplicate(),
-      putAside: () => latest.current.onPutAside(),
-      remove: () => latest.current.onDelete(),
-    };
-  }, [setTitle, setDuration, setDescription, setNotes]);
+const SequenceForm = lazy(async () => ({ default: (await preloadSequenceForm()).SequenceForm }));
 
+/** What the panel says when the cursor is in no sequence. */
+export function NoSequenceHint() {
+  const { t } = useTranslation('editor');
   return (
-    <Stack
-      gap="sm"
-      component="form"
-      aria-label={t('sequencePanel.formLabel')}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <MemoTextInput
-        label={t('sequencePanel.title')}
-        value={title}
-        readOnly={readOnly}
-        onChange={handlers.title}
-      />
-      <MemoTextInput
-        label={t('sequencePanel.duration')}
-        description={minutes !== null ? formatMinutes(minutes, currentLanguage()) : undefined}
-        error={minutes === null ? t('sequencePanel.durationInvalid') : undefined}
-        value={duration}
-        readOnly={readOnly}
-        onChange={handlers.duration}
-      />
-      <MemoTagsInput
-        label={t('sequencePanel.speakers')}
-        description={t('sequencePanel.speakersHint')}
-        data={knownSpeakers}
-        value={speakers}
-        readOnly={readOnly}
-        splitChars={splitChars}
-        onChange={handlers.speakers}
-      />
-      <MemoSwitch
-        label={t('sequencePanel.optional')}
-        checked={sequence.optional}
-        disabled={readOnly}
-        onChange={handlers.optional}
-      />
-      <MemoTextarea
-        label={t('sequencePanel.description')}
-        description={t('sequencePanel.descriptionHint')}
-        resize="vertical"
-        rows={3}
-        value={description}
-        readOnly={readOnly}
-        onChange={handlers.description}
-      />
-      <MemoTextarea
-        label={t('sequencePanel.notes')}
-        description={t('sequencePanel.notesHint')}
-        resize="vertical"
-        rows={3}
-        value={notes}
-        readOnly={readOnly}
-        onChange={handlers.notes}
-      />
-      {!readOnly && (
-        <SequenceButtons
-          duplicate={handlers.duplicate}
-          putAside={handlers.putAside}
-          remove={handlers.remove}
-        />
-      )}
-    </Stack>
+    <Text size="sm" className={classes.muted} data-testid="sequence-panel-empty">
+      {t('sequencePanel.empty')}
+    </Text>
   );
 }
 
-const SequenceButtons = memo(function SequenceButtons({
-  duplicate,
-  putAside,
-  remove,
-}: {
-  duplicate: () => void;
-  putAside: () => void;
-  remove: () => void;
-}) {
-  const { t } = useTranslation('editor');
-  return (
-    <Group gap="xs">
-      <Button size="xs" variant="default" onClick={duplicate}>
-        {t('sequencePanel.duplicate')}
-      </Button>
-      <Button size="xs" variant="default" onClick={putAside}>
-        {t('sequencePanel.putAside')}
-      </Button>
-      <Button size="xs" variant="light" color="red.9" onClick={remove}>
-        {t('sequencePanel.delete')}
-      </Button>
-    </Group>
-  );
-});
+/** The form of the sequence under the cursor, or a hint to put the cursor in one. */
+export function SequencePanel({ sequence, index, ...props }: SequencePanelProps) {
+  if (!sequence) return <NoSequenceHint />;
+  // Keyed by index: the fields' drafts belong to one sequence and never carry over to the next.
+  return <SequenceForm key={index} sequence={sequence} {...props} />;
+}

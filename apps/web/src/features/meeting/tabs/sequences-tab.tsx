@@ -22,7 +22,8 @@ import {
   serializeSequence,
   type Sequence,
 } from '@ordo/agenda';
-import { SequencePanel } from '../../editor/panels/sequence-panel.tsx';
+import { SequenceForm } from '../../editor/panels/sequence-form.tsx';
+import { NoSequenceHint } from '../../editor/panels/sequence-panel.tsx';
 import { useMeetingContext } from '../meeting-context.ts';
 import { DoneMeetingWarning, useDoneMeetingGuard } from './done-meeting-guard.tsx';
 import { SequenceRow } from './sequence-row.tsx';
@@ -103,9 +104,11 @@ export function SequencesTab() {
         position="right"
         title={t('sequences.editTitle')}
       >
-        {editing !== null && (
-          <SequencePanel
-            index={editing}
+        {editing !== null && !editedSequence && <NoSequenceHint />}
+        {editing !== null && editedSequence && (
+          // Imported as it is, not lazily as in the editor: this tab is a chunk of its own already.
+          <SequenceForm
+            key={editing}
             sequence={editedSequence}
             knownSpeakers={speakers}
             readOnly={guard.locked}

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { parseAgenda, serializeSequence, type Sequence } from '@ordo/agenda';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SequencePanel } from './sequence-panel.tsx';
+import { SequenceForm } from './sequence-form.tsx';
 
-/** The panel bound to a sequence that round-trips through its text, as in the editor. */
+/** The form bound to a sequence that round-trips through its text, as in the editor. */
 function Bound({ initial }: { initial: Sequence }) {
   const [sequence, setSequence] = useState(initial);
   useEffect(() => {
@@ -14,8 +14,7 @@ function Bound({ initial }: { initial: Sequence }) {
   const roundTrip = (next: Sequence) =>
     setSequence(parseAgenda(serializeSequence(next)).agenda.sequences[0] ?? next);
   return (
-    <SequencePanel
-      index={0}
+    <SequenceForm
       sequence={sequence}
       knownSpeakers={['Ann']}
       readOnly={false}
@@ -30,7 +29,7 @@ let written = '';
 
 const start = parseAgenda('# Check-in\n: 10').agenda.sequences[0] as Sequence;
 
-describe('SequencePanel', () => {
+describe('SequenceForm', () => {
   it('keeps a trailing space while typing a title of several words', () => {
     renderWithProviders(<Bound initial={start} />);
     const title = screen.getByLabelText('Title');
