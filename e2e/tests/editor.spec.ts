@@ -146,7 +146,8 @@ test('"Save to my account" creates the account and saves the draft without askin
   await page.getByRole('button', { name: 'Create my account' }).click();
   // Straight into the saved meeting: no second question, no draft left behind.
   await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
-  expect(await lines(page)).toContain('# Check-in');
+  // The address changes first; the meeting's editor shows once its screen and text arrive.
+  await expect.poll(() => lines(page)).toContain('# Check-in');
   expect(
     await page.evaluate(() => Object.keys(localStorage).some((key) => /draft/i.test(key))),
   ).toBe(false);
@@ -223,6 +224,38 @@ test('on a phone the timeline sits below the text, and French explains the synta
   const editor = await page.getByTestId('agenda-text').boundingBox();
   const timeline = await page.getByRole('heading', { name: 'Chronologie' }).boundingBox();
   expect(editor && timeline && timeline.y > editor.y + editor.height - 1).toBe(true);
+});
+
+test('on a phone the editor opens at its title, with each hint of the example under its line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/meeting/editor');
+  await expect(page.locator('.cm-ordo-example-hint').first()).toBeVisible();
+  // The side panel's tab bar below the fold must not scroll the page to itself.
+  await expect(page.getByRole('heading', { name: 'Agenda editor' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const [code, hint] = await Promise.all([
+    page.locator('.cm-ordo-example-code').first().boundingBox(),
+    page.locator('.cm-ordo-example-hint').first().boundingBox(),
+  ]);
+  expect(code && hint && hint.y >= code.y + code.height - 1).toBe(true);
+  // On a wide screen the hints stand in a column beside the lines.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect
+    .poll(async () => {
+      const [wideCode, wideHint] = await Promise.all([
+        page.locator('.cm-ordo-example-code').first().boundingBox(),
+        page.locator('.cm-ordo-example-hint').first().boundingBox(),
+      ]);
+      return (
+        wideCode &&
+        wideHint &&
+        wideHint.x > wideCode.x + wideCode.width &&
+        wideHint.y === wideCode.y
+      );
+    })
+    .toBe(true);
 });
 
 test('a template fills an empty agenda', async ({ page }) => {

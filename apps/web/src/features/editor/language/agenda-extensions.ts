@@ -2,16 +2,11 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { codeFolding, foldGutter, foldKeymap } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
 import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
-import {
-  drawSelection,
-  EditorView,
-  highlightActiveLine,
-  keymap,
-  placeholder,
-} from '@codemirror/view';
+import { drawSelection, EditorView, highlightActiveLine, keymap } from '@codemirror/view';
 import { cspNonce } from '../../../app/csp-nonce.ts';
 import { headerField, agendaHighlight } from './agenda-highlight.ts';
 import { agendaTheme } from './agenda-theme.ts';
+import { examplePlaceholder } from './example-placeholder.ts';
 import { agendaLinter, type Translate } from './diagnostics.ts';
 import { sequenceFolding } from './folding.ts';
 import { lazyCompletion } from './lazy-completion.ts';
@@ -52,7 +47,7 @@ export function languageExtensions(t: Translate): Extension {
     Object.entries(phraseKeys).map(([phrase, key]) => [phrase, t(`codemirror.${key}`)]),
   );
   return [
-    placeholder(t('placeholder')),
+    examplePlaceholder(t('placeholder')),
     agendaLinter(t),
     EditorState.phrases.of(phrases),
     EditorView.contentAttributes.of({ 'aria-label': t('textLabel') }),
