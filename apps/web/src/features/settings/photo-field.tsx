@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { errorMessage } from '../../api/query-client.ts';
 import { usersKey } from '../../api/users.ts';
-import { initialsOf } from '../../components/user-menu.tsx';
+import { initialsOf } from '../../components/user-button.tsx';
 
 const accepted = 'image/png,image/jpeg,image/webp,image/gif';
 
