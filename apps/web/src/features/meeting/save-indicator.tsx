@@ -1,7 +1,9 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/query-client.ts';
 import type { SaverState } from './save/meeting-saver.ts';
+import type { SaveHint as Hint } from './save-hint.tsx';
 
 const colors = {
   saved: 'teal',
@@ -10,6 +12,19 @@ const colors = {
   conflict: 'red',
   error: 'red',
 } as const;
+
+/**
+ * The tooltip (Floating UI, some 20 KB) loads once editing starts rather than with the page
+ * (issue 11's page weight): by the time a save fails or the connection drops, it is here. If
+ * it cannot be fetched (offline from the start), the badge shows without it.
+ */
+let hintModule: Promise<{ default: typeof Hint }> | undefined;
+const loadHint = () =>
+  (hintModule ??= import('./save-hint.tsx').then(
+    (module) => ({ default: module.SaveHint }),
+    () => ({ default: ({ children }: { label: string; children: ReactElement }) => children }),
+  ));
+const SaveHint = lazy(loadHint);
 
 type SaveIndicatorProps = {
   status: SaverState['status'];
@@ -23,6 +38,9 @@ export function SaveIndicator({ status: saverStatus, error, dirty }: SaveIndicat
   const { t } = useTranslation('meeting');
   const status = saverStatus === 'saved' && dirty ? 'saving' : saverStatus;
   const label = t(`save.${status}`);
+  useEffect(() => {
+    if (status !== 'saved') void loadHint();
+  }, [status]);
   const badge = (
     <Badge
       color={colors[status]}
@@ -36,7 +54,16 @@ export function SaveIndicator({ status: saverStatus, error, dirty }: SaveIndicat
       {label}
     </Badge>
   );
-  if (status === 'error' && error) return <Tooltip label={errorMessage(error)}>{badge}</Tooltip>;
-  if (status === 'offline') return <Tooltip label={t('save.offlineHint')}>{badge}</Tooltip>;
-  return badge;
+  const hint =
+    status === 'error' && error
+      ? errorMessage(error)
+      : status === 'offline'
+        ? t('save.offlineHint')
+        : null;
+  if (hint === null) return badge;
+  return (
+    <Suspense fallback={badge}>
+      <SaveHint label={hint}>{badge}</SaveHint>
+    </Suspense>
+  );
 }
