@@ -88,12 +88,26 @@ async function weigh(browser: Browser, app: AppServer, route: Route): Promise<We
   return weight;
 }
 
+/**
+ * The server renders the front door once it listens; until then `/` is the light shell, which
+ * weighs the same in JavaScript but not in HTML. Visitors get the rendered page: measure that.
+ */
+async function frontDoorPrerendered(app: AppServer): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const page = await fetch(app.base).then((response) => response.text());
+    if (page.includes('id="ordo-prerender"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the front door was not prerendered within 30 s');
+}
+
 async function main(): Promise<void> {
   const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`no built web app in ${distDir}: run \`npm run build\` or set WEB_DIST_DIR`);
   }
   const app = await startAppServer({ content: agendaOfLines(60), webDistDir: distDir });
+  await frontDoorPrerendered(app);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
