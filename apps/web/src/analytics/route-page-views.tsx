@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { RouterState as State } from './page-views.ts';
 import { startPageViews } from './start-page-views.ts';
 
@@ -44,4 +44,26 @@ function stateOf(routes: RouteObject[], pathname: string): State {
     location: { pathname },
     matches: matchRoutes(routes, pathname) ?? [],
   };
+}
+
+/**
+ * `routes` rendered for the current address (or `location`, see the front door), each page
+ * reported by RoutePageViews.
+ */
+export function TrackedRoutes({
+  routes,
+  analyticsUrl,
+  location,
+}: {
+  routes: RouteObject[];
+  analyticsUrl: string | null;
+  location?: string;
+}) {
+  const element = useRoutes(routes, location);
+  return (
+    <>
+      <RoutePageViews routes={routes} analyticsUrl={analyticsUrl} />
+      {element}
+    </>
+  );
 }

@@ -1,16 +1,13 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import i18n from 'i18next';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 import { isFrontDoorPagePath, type PublicConfig } from '@ordo/contract';
-import { useConfig } from '../api/config.ts';
 import { AppProviders } from '../app/providers.tsx';
-import { BootScreen } from '../app/boot-screen.tsx';
 import { CrashBoundary } from '../app/crash-boundary.tsx';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { preloadable } from './preloadable.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { setBrandName } from '../i18n/languages.ts';
-import { RoutePageViews } from '../analytics/route-page-views.tsx';
+import { TrackedRoutes } from '../analytics/route-page-views.tsx';
+import { WithConfig } from '../app/with-config.tsx';
 import { LeaveFront } from '../front/leave-front.tsx';
 
 /**
@@ -54,28 +51,13 @@ const doorRoutes: RouteObject[] = [
  */
 function DoorRoutes({ config, renderedPath }: { config: PublicConfig; renderedPath?: string }) {
   const hydrated = useHydrated();
-  const routes = useRoutes(doorRoutes, hydrated ? undefined : renderedPath);
   return (
-    <>
-      <RoutePageViews routes={doorRoutes} analyticsUrl={config.analyticsUrl ?? null} />
-      {routes}
-    </>
+    <TrackedRoutes
+      routes={doorRoutes}
+      analyticsUrl={config.analyticsUrl ?? null}
+      location={hydrated ? undefined : renderedPath}
+    />
   );
-}
-
-function ConfiguredDoor({
-  router,
-  renderedPath,
-}: {
-  router: (routes: ReactNode) => ReactNode;
-  renderedPath?: string;
-}) {
-  const config = useConfig();
-  const brandName = config.data?.brandName;
-  useMemo(() => brandName && setBrandName(i18n, brandName), [brandName]);
-  if (!config.data)
-    return <BootScreen failed={config.isError} onRetry={() => void config.refetch()} />;
-  return router(<DoorRoutes config={config.data} renderedPath={renderedPath} />);
 }
 
 /**
@@ -98,7 +80,9 @@ export function DoorApp({
   return (
     <AppProviders>
       <CrashBoundary>
-        <ConfiguredDoor router={router} renderedPath={renderedPath} />
+        <WithConfig>
+          {(config) => router(<DoorRoutes config={config} renderedPath={renderedPath} />)}
+        </WithConfig>
       </CrashBoundary>
     </AppProviders>
   );

@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
-import i18n from 'i18next';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import type { PublicConfig } from '@ordo/contract';
-import { useConfig } from '../api/config.ts';
 import { BaseProviders } from '../app/base-providers.tsx';
-import { BootScreen } from '../app/boot-screen.tsx';
 import { CrashBoundary } from '../app/crash-boundary.tsx';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { JoinPage } from '../features/join/join-page.tsx';
 import { PublicMeetingPage } from '../features/public-meeting/public-meeting-page.tsx';
-import { setBrandName } from '../i18n/languages.ts';
-import { RoutePageViews } from '../analytics/route-page-views.tsx';
+import { TrackedRoutes } from '../analytics/route-page-views.tsx';
+import { WithConfig } from '../app/with-config.tsx';
 import { LeaveFront } from './leave-front.tsx';
 import { StagePage } from '../features/live/stage/stage-page.tsx';
 import { RemotePage } from '../features/live/remote/remote-page.tsx';
@@ -53,25 +50,7 @@ function frontRoutes(config: PublicConfig): RouteObject[] {
 
 function FrontRoutes({ config }: { config: PublicConfig }) {
   const routes = useMemo(() => frontRoutes(config), [config]);
-  return (
-    <>
-      <RoutePageViews routes={routes} analyticsUrl={config.analyticsUrl ?? null} />
-      {useRoutes(routes)}
-    </>
-  );
-}
-
-function ConfiguredFront() {
-  const config = useConfig();
-  const brandName = config.data?.brandName;
-  useMemo(() => brandName && setBrandName(i18n, brandName), [brandName]);
-  if (!config.data)
-    return <BootScreen failed={config.isError} onRetry={() => void config.refetch()} />;
-  return (
-    <BrowserRouter>
-      <FrontRoutes config={config.data} />
-    </BrowserRouter>
-  );
+  return <TrackedRoutes routes={routes} analyticsUrl={config.analyticsUrl ?? null} />;
 }
 
 /** The participants' build: the full app's providers and layout, their four screens only. */
@@ -79,7 +58,13 @@ export function FrontApp() {
   return (
     <BaseProviders>
       <CrashBoundary>
-        <ConfiguredFront />
+        <WithConfig>
+          {(config) => (
+            <BrowserRouter>
+              <FrontRoutes config={config} />
+            </BrowserRouter>
+          )}
+        </WithConfig>
       </CrashBoundary>
     </BaseProviders>
   );
