@@ -100,6 +100,9 @@ test('going back while the gallery comes alive leaves cleanly', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: 'Meeting templates' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/meeting\/join$/);
+  // The race is over once the address changed; the join page's own load needs no slow phone
+  // (at 6× on a busy two-core machine it alone could take longer than the wait below).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(page.getByRole('heading', { level: 1, name: 'Join an event' })).toBeVisible();
   // The fixture fails the test if React found the page different from its HTML.
 });
