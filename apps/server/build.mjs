@@ -35,6 +35,10 @@ const externalPackages = new Set([
   '@fastify/swagger-ui',
   // Optional native drivers that are required lazily and not installed.
   'pg-native',
+  // Imported with `import()` only when REDIS_URL is set: bundled, its named export `Redis` was
+  // lost to esbuild's CommonJS wrapper (only `default` remained) and the server could not
+  // start with Redis; Node's own loader finds it, as under tsx.
+  'ioredis',
 ]);
 
 const packageName = (specifier) =>
