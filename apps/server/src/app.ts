@@ -83,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? new (await import('ioredis')).Redis(config.redisUrl, {
         lazyConnect: false,
         maxRetriesPerRequest: 2,
+        // A Redis that stops answering fails each command fast (limits fall back to memory,
+        // access codes answer 503) instead of holding every request.
+        commandTimeout: config.redisTimeoutMs,
       })
     : undefined;
 
@@ -164,6 +167,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
 function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        timeoutMs: config.databaseTimeoutMs,
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -74,6 +74,9 @@ const envSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// URL'),
     REDIS_PREFIX: z.string().default('ordo:'),
+    // How long a request waits for a service that stopped answering before it gets 503.
+    DATABASE_TIMEOUT_MS: positiveInt(5000),
+    REDIS_TIMEOUT_MS: positiveInt(1000),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFlag(false),
     BODY_LIMIT_BYTES: positiveInt(1_048_576),
@@ -164,6 +167,8 @@ const envSchema = z
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),

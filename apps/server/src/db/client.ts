@@ -27,13 +27,19 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  /**
+   * `timeoutMs`: how long a connection or a query may wait for the server before failing, so a
+   * server that stops answering (frozen, unreachable without a reset) gives 503 quickly.
+   */
+  | { kind: 'postgres'; url: string; timeoutMs?: number }
   /** `dataDir` undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.timeoutMs ?? 5000)
+    : openPglite(options.dataDir);
 }
 
 // Each driver is imported when it is opened: a server loads only the one it uses.
@@ -74,20 +80,35 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, timeoutMs: number): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A query that times out fails its request (503) and its connection is dropped from the pool.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    // Migrations may legitimately run long (an index on a big table): no query timeout there.
+    migrate: async () => {
+      const migrations = new pg.Pool({ connectionString: url, max: 1 });
+      migrations.on('error', () => undefined);
+      try {
+        await migrate(drizzle(migrations, { schema }) as never, { migrationsFolder });
+      } finally {
+        await migrations.end();
+      }
+    },
     rows: (query) => selectRows(db, query),
     ping: async () => {
       await db.execute(sql`select 1`);

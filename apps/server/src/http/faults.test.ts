@@ -64,6 +64,7 @@ describe.each(postgresServers)('PostgreSQL restarting under load (%s)', (serverU
         LOG_LEVEL: 'silent',
         DATA_DIR: '/tmp/ordo-test-data',
         DATABASE_URL: url.toString(),
+        DATABASE_TIMEOUT_MS: '1000',
         RATE_LIMIT_MAX: '100000',
       }),
       serveWeb: false,
@@ -119,6 +120,25 @@ describe.each(postgresServers)('PostgreSQL restarting under load (%s)', (serverU
     expect(recovered).toBe(true);
     expect((await timed(app, '/readyz')).status).toBe(200);
   });
+
+  it('answers 503 within its timeout when the server stops answering, and recovers', async () => {
+    expect((await timed(app, meetingUrl, headers)).status).toBe(200);
+    proxy.freeze();
+    const [during, ready] = await Promise.all([
+      timed(app, meetingUrl, headers),
+      timed(app, '/readyz'),
+    ]);
+    proxy.thaw();
+    const recovered = await eventually(
+      async () => (await timed(app, meetingUrl, headers)).status === 200,
+      10_000,
+    );
+    // DATABASE_TIMEOUT_MS is 1 s here: not the minutes of a TCP timeout.
+    expect(during).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(ready).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(Math.max(during.ms, ready.ms)).toBeLessThan(3000);
+    expect(recovered).toBe(true);
+  });
 });
 
 describe('Redis out of reach while REDIS_URL is set', () => {
@@ -144,6 +164,7 @@ describe('Redis out of reach while REDIS_URL is set', () => {
         DATA_DIR: '/tmp/ordo-test-data',
         REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
         REDIS_PREFIX: prefix,
+        REDIS_TIMEOUT_MS: '500',
         RATE_LIMIT_SIGN_UP_PER_CLIENT: '100000',
         RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_CLIENT: '2',
       }),
@@ -210,5 +231,34 @@ describe('Redis out of reach while REDIS_URL is set', () => {
     if (answer.status !== 200)
       expect(answer).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(answer.ms).toBeLessThan(3000);
+  });
+
+  it('delays nothing when Redis stops answering: limits in memory, access codes 503', async () => {
+    const { headers } = await signUp(app);
+    const meeting = await createShared(app, headers, {
+      content: 'Secret\n',
+      visibility: 'Restricted',
+      code: '4321',
+    });
+    // A Redis that accepts connections and never answers (with none here, it stays cut).
+    if (real) {
+      proxy.restore();
+      proxy.freeze();
+    }
+    try {
+      const answers = [
+        await timed(app, `/v3/meetings/${meeting.uuid}/check?code=0000`),
+        await timed(app, `/v3/meetings/${meeting.uuid}?code=4321`),
+        await timed(app, '/api/config'),
+      ];
+      for (const answer of answers.slice(0, 2)) {
+        if (answer.status !== 200 && answer.status !== 401)
+          expect(answer).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      }
+      expect(answers[2]?.status).toBe(200);
+      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(3000);
+    } finally {
+      if (real) proxy.thaw();
+    }
   });
 });

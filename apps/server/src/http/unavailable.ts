@@ -36,6 +36,7 @@ const isUnavailableSqlState = (code: string) =>
 const unavailableMessages = [
   /^Connection terminated/, // node-postgres: the server went away mid-query
   /^timeout exceeded when trying to connect/, // node-postgres pool: connectionTimeoutMillis
+  /^Query read timeout/, // node-postgres: query_timeout
   /^Client has encountered a connection error/,
   /^Connection is closed\.?$/, // ioredis
   /^Command timed out/, // ioredis commandTimeout

@@ -23,11 +23,21 @@ export function attachSocketServer(
   let subscriber: Redis | undefined;
   if (options.redis) {
     const publisher = options.redis.duplicate();
+    // The adapter publishes without waiting for the answer: a publish that fails in an outage
+    // (no retries left, or the command timeout) would be a rejection nobody catches, which ends
+    // the process. The message is lost either way; the live state is re-read on reconnection.
+    const publish = publisher.publish.bind(publisher);
+    publisher.publish = ((...args: Parameters<typeof publish>) =>
+      publish(...args).catch(() => 0)) as typeof publisher.publish;
     // ioredis 5 may send its INFO ready check after the adapter's SUBSCRIBE, which Redis then
     // refuses (redis/ioredis#2037); a subscriber has nothing to check anyway.
-    // Its (re)subscriptions wait for Redis to come back: with a retry limit, an outage would
-    // reject them with nobody to catch it, which ends the process.
-    subscriber = options.redis.duplicate({ enableReadyCheck: false, maxRetriesPerRequest: null });
+    // Its (re)subscriptions wait for Redis to come back: with a retry limit or a command
+    // timeout, an outage would reject them with nobody to catch it, which ends the process.
+    subscriber = options.redis.duplicate({
+      enableReadyCheck: false,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
     io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisPrefix}socket.io` }));
     // The duplicates report their own errors; the main client's listener logs the outage once.
     for (const client of [publisher, subscriber]) client.on('error', () => undefined);
