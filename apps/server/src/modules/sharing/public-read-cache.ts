@@ -31,7 +31,7 @@ export type PublicReadCache = {
   size(): number;
 };
 
-/** A strong validator of the exact bytes of a public answer. */
+/** A strong validator of the exact bytes of a public answer (and what else `body` holds). */
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }

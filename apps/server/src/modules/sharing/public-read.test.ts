@@ -89,6 +89,18 @@ describe.each(testDatabaseKinds)('cached public reads on %s', (kind) => {
     expect(live.json().lifecycle).toBe('live');
   });
 
+  it('renews the ETag on every change of access, even back to the same setting', async () => {
+    const meeting = await createShared(app, owner, { content: AGENDA, visibility: 'Public' });
+    const etag = await etagOf(meeting.uuid);
+    await changeSettings(app, owner, meeting, { visibility: 'Private' });
+    await changeSettings(app, owner, meeting, { visibility: 'Public' });
+    const reopened = await revalidate(meeting.uuid, etag);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.headers.etag).not.toBe(etag);
+    // The same answer as before: only the access rules changed in between.
+    expect(reopened.json()).toEqual((await read(app, meeting.uuid)).json());
+  });
+
   it('answers 404 to a meeting made Private or deleted, whatever ETag the visitor kept', async () => {
     for (const patch of [{ settings: { visibility: 'Private' } }, { status: 'DELETED' }]) {
       const meeting = await createShared(app, owner, { content: AGENDA, visibility: 'Public' });

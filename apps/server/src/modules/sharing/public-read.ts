@@ -33,6 +33,7 @@ function projectionKey(row: MeetingRow, plan: string): string {
     row.archived,
     row.runStatus,
     row.visibility,
+    row.passEpoch,
     row.brandColor,
     row.hideBranding,
     plan,
@@ -41,7 +42,10 @@ function projectionKey(row: MeetingRow, plan: string): string {
 
 function buildEntry(row: MeetingRow, plan: Plan): CachedMeeting {
   const body = JSON.stringify(presentPublic(row, plan));
-  return { row: { ...row, content: '', fridge: [], trash: [] }, plan, body, etag: etagOf(body) };
+  // The access epoch is part of the tag: after a change of visibility or code, even back to the
+  // same setting, no tag from before validates (issue 11).
+  const etag = etagOf(`${row.passEpoch}\n${body}`);
+  return { row: { ...row, content: '', fridge: [], trash: [] }, plan, body, etag };
 }
 
 /** The meeting and its owner's plan in one query; the cached entry when it still matches. */
@@ -81,8 +85,9 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * `GET /v3/meetings/{id}` for anyone who does not edit the meeting (and editors previewing it):
  * access is decided first, on the current row, so a refused visitor gets the same 401, 403 or
- * 404 as ever and never a 304. The ETag is a hash of the exact public answer: edits that do
- * not change it (private notes) keep it, so it tells nothing the answer does not. An answer
+ * 404 as ever and never a 304. The ETag is a hash of the exact public answer and of the access
+ * epoch: edits that change neither (private notes) keep it, so it tells nothing the answer and
+ * the access rules do not. An answer
  * carrying a fresh pass (a right code) is personal and has no ETag. Answers stay `no-store`:
  * clients that kept one send `If-None-Match` themselves.
  */
