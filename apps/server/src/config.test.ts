@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a flag or as the proxies’ addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    for (const wrong of ['10.0.0.0/33', 'proxy.example.com', '2', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('lists every problem at once in readable words', () => {
     let error: unknown;
     try {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -42,6 +43,41 @@ const booleanFlag = (fallback: boolean) =>
       value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value),
     );
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (value: string) => {
+  if (proxyNames.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d+$/.test(bits) && size <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * `false`, `true` (every proxy is trusted: only safe when the one in front replaces
+ * X-Forwarded-For rather than appending to it), or the proxies' addresses, CIDR ranges or
+ * `loopback` / `linklocal` / `uniquelocal`, comma-separated: the client is then the last
+ * address in X-Forwarded-For that is not one of them, which a client cannot forge.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | string[] => {
+    if (value === undefined || ['false', '0', 'no', 'off', ''].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) return true;
+    const proxies = value.split(',').map((part) => part.trim());
+    if (proxies.every(isProxyAddress)) return proxies;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, or the proxies’ addresses or CIDR ranges, comma-separated ' +
+        '(loopback, linklocal and uniquelocal name the usual private ranges)',
+    });
+    return z.NEVER;
+  });
+
 const positiveInt = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number' })
@@ -78,7 +114,7 @@ const envSchema = z
     DATABASE_TIMEOUT_MS: positiveInt(5000),
     REDIS_TIMEOUT_MS: positiveInt(1000),
     WEB_DIST_DIR: z.string().optional(),
-    TRUST_PROXY: booleanFlag(false),
+    TRUST_PROXY: trustProxySetting,
     BODY_LIMIT_BYTES: positiveInt(1_048_576),
     RATE_LIMIT_MAX: positiveInt(600),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),

@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import {
   liveHandshakeSchema,
   liveJoinSchema,
@@ -34,8 +35,8 @@ export type LiveSocketDeps = {
   clock: () => number;
   log: FastifyBaseLogger;
   limits: { connectionsPerMinute: number; commandsPerMinute: number };
-  /** TRUST_PROXY: behind a load balancer, a device's address is the first X-Forwarded-For. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the same rule as Fastify's `request.ip` for HTTP requests. */
+  trustProxy: boolean | string[];
 };
 
 /** What the server remembers about a socket between its messages. */
@@ -199,11 +200,22 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
   }
 }
 
-/** The device's address for rate limits: the proxy's, unless the operator trusts proxies. */
-function addressOf(socket: Socket, trustProxy: boolean): string {
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return trustProxy && first ? first : socket.handshake.address;
+/**
+ * The device's address for rate limits, read like Fastify's `request.ip`: the peer's, unless
+ * the operator trusts proxies (TRUST_PROXY); then the nearest address in X-Forwarded-For that
+ * is not a trusted proxy, so a client cannot pick its own by writing the header.
+ */
+function addressOf(socket: Socket, trustProxy: boolean | string[]): string {
+  if (trustProxy === false) return socket.handshake.address;
+  return proxyAddr(socket.request, trustOf(trustProxy)) || socket.handshake.address;
+}
+
+const compiledTrust = new WeakMap<string[], (address: string, hop: number) => boolean>();
+function trustOf(trustProxy: true | string[]) {
+  if (trustProxy === true) return () => true;
+  let trust = compiledTrust.get(trustProxy);
+  if (!trust) compiledTrust.set(trustProxy, (trust = proxyAddr.compile(trustProxy)));
+  return trust;
 }
 
 async function credentialsOf(deps: LiveSocketDeps, raw: unknown): Promise<LiveCredentials> {

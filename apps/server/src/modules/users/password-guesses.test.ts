@@ -87,3 +87,38 @@ describe.each(testDatabaseKinds)('guessing a password on %s', (kind) => {
     expect((await login(email, TEST_PASSWORD, OWNER)).statusCode).toBe(200);
   });
 });
+
+describe('guessing a password behind a proxy (TRUST_PROXY lists it)', () => {
+  let app: App;
+  const PROXY = '10.0.0.5';
+  beforeAll(async () => {
+    app = await buildTestApp('pglite', {
+      TRUST_PROXY: '10.0.0.0/8',
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_CLIENT: String(PER_ADDRESS_AND_CLIENT),
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: String(PER_ADDRESS),
+    });
+  });
+  afterAll(() => app.close());
+
+  /** A request through the proxy, which appends the address it saw to X-Forwarded-For. */
+  const login = (email: string, password: string, client: string, forged?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/users/login',
+      payload: { email, password },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${client}` : client },
+    });
+
+  it('counts the client the proxy saw, whatever address the client wrote itself', async () => {
+    const { email } = await signUp(app);
+    for (let index = 0; index < PER_ADDRESS_AND_CLIENT; index += 1) {
+      const guess = await login(email, 'a wrong password', ATTACKER, `192.0.2.${index + 1}`);
+      expect(guess.statusCode).toBe(401);
+    }
+    const forged = await login(email, 'a wrong password', ATTACKER, '192.0.2.99');
+    expect(forged.statusCode).toBe(429);
+    // The owner, behind the same proxy, is another client.
+    expect((await login(email, TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+  });
+});
