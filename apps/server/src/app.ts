@@ -9,6 +9,7 @@ import {
   clientErrorHandler,
   frameworkErrors,
   refuseWhileClosing,
+  refuseWhatNodeWould,
 } from './http/framework-errors.ts';
 import { describeError } from './http/describe-error.ts';
 import { logRedisOutages } from './http/redis-outages.ts';
@@ -98,12 +99,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
+    // Checked by refuseWhatNodeWould, so the refusal has the { code, message } shape.
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   if (redis) logRedisOutages(redis, app.log);
   refuseWhileClosing(app);
+  refuseWhatNodeWould(app);
   rejectNulCharacters(app);
 
   await registerSecurityHeaders(app, config);

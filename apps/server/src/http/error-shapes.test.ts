@@ -125,6 +125,18 @@ const cases: [string, string, number, string][] = [
   ],
   ['a broken request line', 'NOT HTTP AT ALL\r\n\r\n', 400, 'VALIDATION_FAILED'],
   [
+    'HTTP/1.1 without a Host',
+    'GET /v3/meetings HTTP/1.1\r\nConnection: close\r\n\r\n',
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    'an Expect the server cannot meet',
+    request('POST', '/v1/users/login', { body: '{}', headers: 'Expect: bogus\r\n' }),
+    417,
+    'VALIDATION_FAILED',
+  ],
+  [
     'a bad Content-Length',
     'POST /v1/users/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
     400,

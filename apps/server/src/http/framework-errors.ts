@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCatalog, type ErrorCode } from '@ordo/contract';
@@ -56,6 +57,32 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+}
+
+/**
+ * Two refusals Node's HTTP server would write itself, with an empty body: an HTTP/1.1 request
+ * without a Host header (Node's own check is turned off, `requireHostHeader: false` in app.ts,
+ * and this hook answers instead) and an `Expect` header other than `100-continue` (417).
+ */
+export function refuseWhatNodeWould(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      return done(new AppError('VALIDATION_FAILED', 'The request has no Host header'));
+    }
+    done();
+  });
+  (app.server as Server).on('checkExpectation', (_request, response) => {
+    const body = JSON.stringify({
+      code: 'VALIDATION_FAILED',
+      message: 'The server cannot meet the request’s Expect header',
+    });
+    response.writeHead(417, {
+      connection: 'close',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+  });
 }
 
 /**
