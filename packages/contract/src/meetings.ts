@@ -26,7 +26,12 @@ const isTimeZone = (value: string) => {
     return false;
   }
 };
-const isCalendarDate = (value: string) => {
+/**
+ * A real calendar day `YYYY-MM-DD` in years 1–9999: no February 30, and no year 0, which
+ * PostgreSQL's dates lack (a meeting dated so could not be paged past in a date-sorted list).
+ */
+export const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };

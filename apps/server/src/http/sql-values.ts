@@ -1,4 +1,4 @@
-import { uuidPattern } from '@ordo/contract';
+import { isCalendarDate, uuidPattern } from '@ordo/contract';
 
 /**
  * Checks for values decoded from a client (cursors, query strings) before they reach SQL as a
@@ -22,7 +22,8 @@ export function isIsoTimestamp(value: string): boolean {
 
 /** A real calendar day `YYYY-MM-DD` (no February 30, no year 0). */
 export function isCalendarDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoTimestamp(`${value}T00:00:00.000Z`);
+  // The same rule as a meeting's date in the contract: a stored date is always a valid cursor.
+  return isCalendarDate(value);
 }
 
 /** A uuid as PostgreSQL's uuid type reads it. */

@@ -181,6 +181,8 @@ describe.each(testDatabaseKinds)('meetings API on %s', (kind) => {
     const bad = [
       { baseVersion: 1, settings: { startTime: '25:00' } },
       { baseVersion: 1, settings: { date: '2026-02-30' } },
+      // No year 0: PostgreSQL has none, and a date-sorted list could not page past it.
+      { baseVersion: 1, settings: { date: '0000-01-01' } },
       { baseVersion: 1, settings: { timeZone: 'Mars/Olympus' } },
       { baseVersion: 1, settings: { visibility: 'Restricted' } },
       { baseVersion: 1, settings: { code: 'abcd1234' } },
