@@ -123,9 +123,18 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
       schema: {
         tags,
         summary: 'Change your sign-in e-mail (needs your password)',
+        description:
+          'A wrong current password: 401 INVALID_CREDENTIALS; too many, 429 RATE_LIMITED ' +
+          '(counted with sign-in); an address another account has: 409 EMAIL_TAKEN.',
         security,
         body: changeEmailBodySchema,
-        response: { 200: meSchema },
+        response: {
+          200: meSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
