@@ -124,6 +124,35 @@ const cases: [string, string, number, string][] = [
     'VALIDATION_FAILED',
   ],
   ['a broken request line', 'NOT HTTP AT ALL\r\n\r\n', 400, 'VALIDATION_FAILED'],
+  // engine.io's own refusals under /socket.io/ (its numeric codes, text or empty bodies).
+  [
+    'an unknown socket transport',
+    request('GET', '/socket.io/?EIO=4&transport=carrier-pigeon'),
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    'an unknown socket session',
+    request('GET', '/socket.io/?EIO=4&transport=polling&sid=nope'),
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    'a socket handshake by POST',
+    request('POST', '/socket.io/?EIO=4&transport=polling', { body: '40', type: 'text/plain' }),
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    'a refused socket upgrade',
+    request('GET', '/socket.io/?EIO=4&transport=websocket&sid=nope', {
+      headers:
+        'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n',
+    }),
+    400,
+    'VALIDATION_FAILED',
+  ],
   [
     'HTTP/1.1 without a Host',
     'GET /v3/meetings HTTP/1.1\r\nConnection: close\r\n\r\n',

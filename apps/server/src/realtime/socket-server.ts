@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { reshapeEngineErrors } from './engine-errors.ts';
 
 /**
  * socket.io on Fastify's own HTTP server (DESIGN §8: not beside @fastify/websocket), so one
@@ -20,6 +21,7 @@ export function attachSocketServer(
     pingTimeout: 20_000,
     maxHttpBufferSize: 64 * 1024,
   });
+  reshapeEngineErrors(app.server, '/socket.io/');
   let subscriber: Redis | undefined;
   if (options.redis) {
     const publisher = options.redis.duplicate();
