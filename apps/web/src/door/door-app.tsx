@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { isFrontDoorPagePath, type PublicConfig } from '@ordo/contract';
 import { AppProviders } from '../app/providers.tsx';
 import { CrashBoundary } from '../app/crash-boundary.tsx';
@@ -51,6 +51,14 @@ const doorRoutes: RouteObject[] = [
  */
 function DoorRoutes({ config, renderedPath }: { config: PublicConfig; renderedPath?: string }) {
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The router starts listening for back and forward once React has taken the page over: a
+    // press before that changed the address unseen, and the page would stay. Load what the
+    // address names (the server answers it with its own build).
+    if (hydrated && window.location.pathname !== pathname)
+      window.location.replace(window.location.href);
+  }, [hydrated, pathname]);
   return (
     <TrackedRoutes
       routes={doorRoutes}
