@@ -182,6 +182,16 @@ describe('Redis out of reach while REDIS_URL is set', () => {
     if (process.env.REDIS_URL) await deleteRedisKeys(process.env.REDIS_URL, prefix);
   });
 
+  /** A Restricted meeting (code 4321), whose code checks count wrong tries in Redis. */
+  const restrictedMeeting = async () => {
+    const { headers } = await signUp(app);
+    return createShared(app, headers, {
+      content: 'Secret\n',
+      visibility: 'Restricted',
+      code: '4321',
+    });
+  };
+
   it('keeps answering quickly, and the sign-in limit still holds (in memory)', async () => {
     const { email } = await signUp(app);
     proxy.cut();
@@ -221,12 +231,7 @@ describe('Redis out of reach while REDIS_URL is set', () => {
   });
 
   it('checks an access code with an answer or a 503, never a hang or a 500', async () => {
-    const { headers } = await signUp(app);
-    const meeting = await createShared(app, headers, {
-      content: 'Secret\n',
-      visibility: 'Restricted',
-      code: '4321',
-    });
+    const meeting = await restrictedMeeting();
     const answer = await timed(app, `/v3/meetings/${meeting.uuid}/check?code=0000`);
     if (answer.status !== 200)
       expect(answer).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
@@ -234,12 +239,7 @@ describe('Redis out of reach while REDIS_URL is set', () => {
   });
 
   it('delays nothing when Redis stops answering: limits in memory, access codes 503', async () => {
-    const { headers } = await signUp(app);
-    const meeting = await createShared(app, headers, {
-      content: 'Secret\n',
-      visibility: 'Restricted',
-      code: '4321',
-    });
+    const meeting = await restrictedMeeting();
     // A Redis that accepts connections and never answers (with none here, it stays cut).
     if (real) {
       proxy.restore();

@@ -1,4 +1,4 @@
-import { isCalendarDate, uuidPattern } from '@ordo/contract';
+import { uuidPattern } from '@ordo/contract';
 
 /**
  * Checks for values decoded from a client (cursors, query strings) before they reach SQL as a
@@ -18,12 +18,6 @@ export function isIsoTimestamp(value: string): boolean {
   if (Number.isNaN(date.getTime())) return false;
   const year = date.getUTCFullYear();
   return year >= FIRST_YEAR && year <= LAST_YEAR && date.toISOString() === value;
-}
-
-/** A real calendar day `YYYY-MM-DD` (no February 30, no year 0). */
-export function isCalendarDay(value: string): boolean {
-  // The same rule as a meeting's date in the contract: a stored date is always a valid cursor.
-  return isCalendarDate(value);
 }
 
 /** A uuid as PostgreSQL's uuid type reads it. */

@@ -2,7 +2,8 @@ import { and, asc, desc, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetingSort } from '@ordo/contract';
 import { meetings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isCalendarDay, isIsoTimestamp, isUuid } from '../../http/sql-values.ts';
+import { isCalendarDate } from '@ordo/contract';
+import { isIsoTimestamp, isUuid } from '../../http/sql-values.ts';
 
 type SortKey = string;
 
@@ -42,7 +43,8 @@ const valueFits: Record<MeetingSort, (value: string) => boolean> = {
   updated: isIsoTimestamp,
   created: isIsoTimestamp,
   title: (value) => value.length <= 1000 && !value.includes('\u0000'),
-  date: isCalendarDay,
+  // The contract's rule for a meeting's date: a stored date is always a valid cursor.
+  date: isCalendarDate,
 };
 
 const invalidCursor = () =>
