@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.ts';
 import type { BillingDeps } from './service.ts';
 import { handleStripeEvent } from './webhook.ts';
+import { verifyStripeEvent } from './webhook-signature.ts';
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
  * `POST /v2/payments/webhook`. Stripe signs the exact bytes it sends, so this plugin keeps the
- * body raw (its own JSON parser, encapsulated: other routes still parse JSON) and lets the
- * Stripe library check the signature against the injected clock.
+ * body raw (its own JSON parser, encapsulated: other routes still parse JSON) and checks the
+ * signature against the injected clock, 5 minutes either way (`verifyStripeEvent`).
  */
 export const billingWebhookRoutes =
   (deps: BillingDeps): FastifyPluginAsync =>
@@ -31,7 +31,8 @@ export const billingWebhookRoutes =
           summary: 'Stripe events (signed)',
           description:
             'Checked with the Stripe-Signature header and STRIPE_WEBHOOK_SECRET: 400 ' +
-            'INVALID_SIGNATURE when missing or wrong, 503 BILLING_UNAVAILABLE without a secret. ' +
+            'INVALID_SIGNATURE when missing, wrong, or stamped more than 5 minutes from the ' +
+            "server's time either way; 503 BILLING_UNAVAILABLE without a secret. " +
             'An event already applied is acknowledged and changes nothing.',
         },
       },
@@ -43,19 +44,12 @@ export const billingWebhookRoutes =
           throw new AppError('INVALID_SIGNATURE');
         }
         const now = deps.clock();
-        let event: Stripe.Event;
-        try {
-          event = deps.stripe.webhooks.constructEvent(
-            request.body,
-            signature,
-            secret,
-            undefined,
-            undefined,
-            now.getTime(),
-          );
-        } catch {
-          throw new AppError('INVALID_SIGNATURE');
-        }
+        const event = verifyStripeEvent(deps.stripe, {
+          body: request.body,
+          header: signature,
+          secret,
+          now,
+        });
         const applied = await handleStripeEvent(event, {
           db: deps.db,
           stripe: deps.stripe,

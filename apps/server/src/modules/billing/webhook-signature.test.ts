@@ -42,6 +42,10 @@ describe.each(testDatabaseKinds)('Stripe webhook signature (%s)', (kind) => {
     ['a signature made with another secret', { secret: 'whsec_someone_else' }],
     ['a header that is not a signature', { header: 't=1,v1=deadbeef' }],
     ['a signature older than five minutes', { at: new Date('2026-11-23T11:54:00Z') }],
+    // Stripe's constructEvent checks only the past: a signature stamped ahead of the clock
+    // would otherwise be replayable until its time came and five minutes after.
+    ['a signature stamped ten minutes ahead', { at: new Date('2026-11-23T12:10:00Z') }],
+    ['a signature stamped 5 min 1 s ahead', { at: new Date('2026-11-23T12:05:01Z') }],
   ];
 
   it.each(forged)('refuses %s with 400 INVALID_SIGNATURE and changes nothing', async (_, how) => {
@@ -67,6 +71,17 @@ describe.each(testDatabaseKinds)('Stripe webhook signature (%s)', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(await readSubscription(app, user)).toMatchObject({ plan: 'free' });
+  });
+
+  it.each([
+    ['five minutes old', '2026-11-23T11:55:00Z'],
+    ['five minutes ahead (clocks drift both ways)', '2026-11-23T12:05:00Z'],
+  ])('accepts a signature %s, at the edge of the tolerance', async (_, at) => {
+    ({ app, stripe } = await buildStripeApp(kind));
+    const { user, event } = await creationFor();
+    const response = await deliver(app, event, { at: new Date(at) });
+    expect(response.statusCode).toBe(200);
+    expect(await readSubscription(app, user)).toMatchObject({ plan: 'pro' });
   });
 
   it('accepts a genuine signature', async () => {
