@@ -25,7 +25,9 @@ export type WorkspaceRow = typeof workspaces.$inferSelect;
 /**
  * One row per person invited to or in a teamspace, the owner included. `token` names the row in
  * the API. `userId` is set once the invitation is accepted (`state` member); `meetingId` makes
- * the row a guest's, whose access covers that one workshop.
+ * the row a guest's, whose access covers that one workshop. While invited, the row keeps the
+ * sha256 of the one-time token its e-mail's link carries, and when that token expires: the
+ * proof that whoever accepts reads that mailbox (DESIGN §9 "Invitations (trust)").
  */
 export const workspaceMembers = pgTable(
   'workspace_members',
@@ -41,11 +43,14 @@ export const workspaceMembers = pgTable(
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    invitationHash: text('invitation_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('workspace_members_workspace_email').on(table.workspaceId, table.email),
     index('workspace_members_user').on(table.userId),
     index('workspace_members_email').on(table.email),
+    uniqueIndex('workspace_members_invitation_hash').on(table.invitationHash),
   ],
 );
 
