@@ -4,6 +4,7 @@ import { errorCatalog, type ErrorCode } from '@ordo/contract';
 import { AppError } from './app-error.ts';
 import { describeError } from './describe-error.ts';
 import { isUnavailableError } from './unavailable.ts';
+import { drainRefusedBody } from './refused-body.ts';
 
 /** Fastify's own error codes mapped to ours, so a client never sees a framework detail. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -100,6 +101,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: body.code, status }, 'request rejected');
     const retryAfter = body.retryAfter;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-    return reply.status(status).send(body);
+    const answer = () => reply.status(status).send(body);
+    // A body refused while still arriving is read to its end first (refused-body.ts).
+    return status === 413 && !request.raw.complete
+      ? drainRefusedBody(request, reply).then(answer)
+      : answer();
   });
 }
