@@ -42,6 +42,11 @@ export const errorCatalog = {
     message: "This teamspace is closed: its owner's PRO plan has ended",
   },
   INVALID_SIGNATURE: { status: 400, message: 'The webhook signature is not valid' },
+  SEQUENCE_NOT_FOUND: { status: 404, message: 'This sequence is not in the agenda' },
+  AI_NO_METHOD: {
+    status: 404,
+    message: 'The built-in coach knows no method like this sequence: give it a clearer title',
+  },
   AI_UNAVAILABLE: {
     status: 503,
     message: 'The AI is not responding. Please rephrase your request or try again later.',

@@ -103,12 +103,12 @@ describe.each(testDatabaseKinds)('Ordo AI on %s', (kind) => {
     const { token } = await signUpOnPlan(app);
     const failed = await ask(token, {
       kind: 'sequence-details',
-      sequenceTitle: 'qqqq zzzz',
-      content: '',
+      sequenceTitle: 'Standup',
+      content: '# Standup\n: 15\n',
       language: 'en',
     });
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json().code).toBe('AI_UNAVAILABLE');
+    expect(failed.statusCode).toBe(404);
+    expect(failed.json().code).toBe('AI_NO_METHOD');
     const poem = await ask(token, {
       kind: 'editor-assistant',
       instruction: 'Rewrite everything as a poem',

@@ -3,12 +3,14 @@ import {
   aiAnswerSchema,
   aiAskSchema,
   aiQuotaAnswerSchema,
+  type AiAsk,
   errorBodySchema,
   errorCatalog,
 } from '@ordo/contract';
 import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../http/app-error.ts';
 import { describeError } from '../../http/describe-error.ts';
+import { checkAsk } from './ask-input.ts';
 import type { AiService } from './service.ts';
 
 const tags = ['ai'];
@@ -32,15 +34,24 @@ export const aiRoutes =
     });
     app.addHook('preParsing', requireSignIn);
 
+    // Input no coach could use is refused before power, models or the stream (ask-input.ts).
+    const preHandler = async (request: { body: AiAsk }) => checkAsk(request.body);
+
     app.post(
       '/v2/ai/ask',
       {
+        preHandler,
         schema: {
           tags,
           summary: 'Ask the AI coach: an agenda, sequence details, an edit, or slides',
           description:
             'Spends power only on success: an agenda its planned minutes, other kinds 5. ' +
-            '402 AI_POWER_LIMIT over the monthly power, 503 AI_UNAVAILABLE when no answer could be made.',
+            'Refusals, none charged: 400 VALIDATION_FAILED for bad input (also `content` over ' +
+            '2,000 sequences, or without any for sequence-details); 404 SEQUENCE_NOT_FOUND when ' +
+            "`sequenceTitle` is none of the agenda's sequences; 404 AI_NO_METHOD when the " +
+            'built-in coach (no model connected) knows no method like that sequence; 402 ' +
+            'AI_POWER_LIMIT over the monthly power; 503 AI_UNAVAILABLE only when the connected ' +
+            'model fails and the built-in coach cannot stand in.',
           security: bearerSecurity,
           body: aiAskSchema,
           response: { 200: aiAnswerSchema, ...errors },
@@ -52,6 +63,7 @@ export const aiRoutes =
     app.post(
       '/v2/ai/ask/stream',
       {
+        preHandler,
         schema: {
           tags,
           summary: 'The same ask, answered as server-sent events',

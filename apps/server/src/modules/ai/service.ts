@@ -22,9 +22,9 @@ export function costOf(ask: AiAsk): number {
 }
 
 /**
- * Answers AI asks: checks the power first, works (the connected model when AI_BASE_URL is
- * set, else or on its failure the built-in coach), and only then spends the power, so a
- * failed answer costs nothing.
+ * Answers AI asks (input no coach could use is refused before, by `checkAsk`): checks the
+ * power, works (the connected model when AI_BASE_URL is set, else or on its failure the
+ * built-in coach), and only then spends the power, so a failed answer costs nothing.
  */
 export function createAiService(deps: {
   db: Executor;
@@ -55,7 +55,8 @@ export function createAiService(deps: {
       case 'sequence-details': {
         const fromModel = deps.model ? await modelDetails(deps.model, ask) : undefined;
         const details = fromModel ?? sequenceDetails(library, ask);
-        if (!details) throw new AppError('AI_UNAVAILABLE');
+        // A connected model that failed is an outage; without one, the coach says what it lacks.
+        if (!details) throw new AppError(deps.model ? 'AI_UNAVAILABLE' : 'AI_NO_METHOD');
         return {
           ...details,
           provider: fromModel ? ('model' as const) : ('builtin' as const),
