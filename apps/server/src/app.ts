@@ -34,6 +34,7 @@ import { publicReadsFor } from './modules/sharing/public-read-cache.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { buildMeetingAccess } from './access/access-service.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
+import { createRightsBus, type RightsBus } from './realtime/rights-bus.ts';
 import { registerLive } from './modules/live/register.ts';
 import { registerAi } from './modules/ai/register.ts';
 import { registerBilling } from './modules/billing/register.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** socket.io on this app's HTTP server (namespace `/live`). */
     io: SocketServer;
+    /** Rights changes, published after their commit, re-evaluate open sockets in every process. */
+    rights: RightsBus;
   }
 }
 
@@ -122,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secret: await resolveAuthSecret(config.auth.secret, config.dataDir),
   });
   registerViewer(app, authService, database.db);
+  const io = attachSocketServer(app, { redis, redisPrefix: config.redisPrefix });
+  app.decorate('io', io);
+  app.decorate('rights', createRightsBus(io, { crossProcess: redis !== undefined, log: app.log }));
   const publicReads = publicReadsFor(database);
   const metrics = registerMetrics(app);
   await registerOpenApi(app, config.brandName);
@@ -139,10 +145,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('redis', redis);
-  app.decorate('io', attachSocketServer(app, { redis, redisPrefix: config.redisPrefix }));
   const access = await buildMeetingAccess(config, { redis, clock: app.clock });
   await app.register(sharingRoutes({ db: database.db, access }));
-  const edits = registerEditFeed(app.io, { db: database.db, authService, log: app.log });
+  const edits = registerEditFeed(app.io, {
+    db: database.db,
+    authService,
+    log: app.log,
+    rights: app.rights,
+  });
   await app.register(meetingRoutes({ access, publicReads, edits }));
   await app.register(workspaceRoutes({ config, mailer }));
   await app.register(templateRoutes);

@@ -216,11 +216,19 @@ export type LiveStateEvent = { state: RunStateBody; serverTime: number };
 export type LiveDevicesEvent = { upserted: Device[]; removed: string[] };
 /** Sent before "end for everyone" disconnects every device: do not reconnect. */
 export type LiveEndedEvent = { meetingId: string };
+/**
+ * The device's rights changed (DESIGN §9 "Live rights"): signed out, demoted, removed from the
+ * team, the team closed, the control token revoked, the meeting made Private or its access code
+ * changed. `role: "viewer"`: the device stays and watches the public projection (no commands);
+ * `role: null`: the server disconnects it right after; do not reconnect.
+ */
+export type LiveRevokedEvent = LiveError & { role: 'viewer' | null };
 
 export interface LiveServerToClient {
   state: (event: LiveStateEvent) => void;
   devices: (event: LiveDevicesEvent) => void;
   ended: (event: LiveEndedEvent) => void;
+  revoked: (event: LiveRevokedEvent) => void;
 }
 export interface LiveClientToServer {
   join: (message: LiveJoin, ack: (answer: LiveJoinAck) => void) => void;

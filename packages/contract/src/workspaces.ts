@@ -78,6 +78,9 @@ export const transferWorkspaceSchema = z.object({ ownerId: z.string().min(1).max
  * editor reads it without these schemas): editors of a meeting hear about each other's saves
  * (issue 14). Handshake `auth: { token }`; `watch { meetingId }` → ack `{ ok: true, version }`
  * or `{ ok: false, error }`; the server then emits `meeting:saved` after every committed save.
+ * When the watcher's rights change (DESIGN §9 "Live rights"), `revoked { code, message,
+ * meetingId }` ends the watch of that meeting; `meetingId: null` (signed out): the server
+ * disconnects the socket right after.
  */
 export const editWatchSchema = z.object({ meetingId: z.uuid() });
 export const meetingSavedEventSchema = z.object({
@@ -89,3 +92,4 @@ export const meetingSavedEventSchema = z.object({
 export type MeetingSavedEvent = z.infer<typeof meetingSavedEventSchema>;
 export type EditWatchAck =
   { ok: true; version: number } | { ok: false; error: { code: string; message: string } };
+export type EditRevokedEvent = { code: string; message: string; meetingId: string | null };

@@ -13,7 +13,7 @@ const MEETING_TTL_MS = 2_000;
  * What joins read, shared by the joins in flight and kept briefly: a thousand phones scanning
  * the same QR code make one database read, not a thousand. The run stays cached until a command
  * changes it; every process drops its copy when any process applies a command (`invalidate`).
- * A visibility change reaches new joins within MEETING_TTL_MS.
+ * A visibility change, which every process hears as a rights event, empties the meeting rows.
  */
 export function joinCache(db: Db, clock: () => number) {
   const meetings = new Map<string, { at: number; row: Promise<MeetingRow | undefined> }>();
@@ -46,6 +46,10 @@ export function joinCache(db: Db, clock: () => number) {
         const result = await loading;
         if ((generations.get(row.id) ?? 0) === generation) return result;
       }
+    },
+    /** A meeting's access changed (DESIGN §9 "Live rights"): the next join reads it again. */
+    forgetMeetings() {
+      meetings.clear();
     },
     invalidate(meetingId: string) {
       runs.delete(meetingId);

@@ -4,7 +4,7 @@ import type { Namespace, Server } from 'socket.io';
 import type { LiveEvent } from './run-service.ts';
 import { deviceFeed } from './device-feed.ts';
 import { joinCache } from './join-cache.ts';
-import { allRoom, controllersRoom, tokenRoom, viewersRoom } from './rooms.ts';
+import { allRoom, controllersRoom, viewersRoom } from './rooms.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Events processes send each other (not to devices) through the adapter. */
@@ -71,10 +71,6 @@ export function createLiveHub(
         if (event.kind === 'state') broadcastState(event.meetingId, event.state);
         else endForEveryone(event.meetingId);
       }
-    },
-    /** A revoked control token's remotes are disconnected at once, in every process. */
-    revokeToken(tokenId: string): void {
-      disconnectRoom(tokenRoom(tokenId));
     },
     stop(): void {
       devices.stop();

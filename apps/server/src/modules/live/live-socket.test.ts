@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds)('live sockets on %s', (kind) => {
     const again = await client({ controlToken: token });
     expect(await again.emitWithAck('join', { meetingId: meeting.uuid })).toMatchObject({
       ok: false,
-      error: { code: 'FORBIDDEN' },
+      error: { code: 'CONTROL_TOKEN_INVALID' },
     });
   });
 });

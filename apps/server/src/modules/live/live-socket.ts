@@ -22,6 +22,7 @@ import { findControlToken } from './control-tokens.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import { fixedWindowLimiter } from './fixed-window.ts';
 import type { LiveHub } from './live-hub.ts';
+import type { LiveRights } from './live-rights.ts';
 import { allRoom, controllersRoom, tokenRoom, viewersRoom } from './rooms.ts';
 import { runCommand, type RunServiceDeps } from './run-service.ts';
 
@@ -34,17 +35,21 @@ export type LiveSocketDeps = {
   run: RunServiceDeps;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** Re-evaluates open sockets when rights change (DESIGN §9 "Live rights"). */
+  rights: LiveRights;
   limits: { connectionsPerMinute: number; commandsPerMinute: number };
   /** TRUST_PROXY: the same rule as Fastify's `request.ip` for HTTP requests. */
   trustProxy: boolean | string[];
 };
 
 /** What the server remembers about a socket between its messages. */
-type SocketData = {
+export type SocketData = {
   credentials: LiveCredentials;
   joined?: {
     meeting: MeetingRow;
     role: 'controller' | 'viewer';
+    /** The pass it joined with: a changed access code or visibility is checked against it. */
+    pass?: string | undefined;
     deviceId?: string;
     offsetMs?: number;
   };
@@ -89,12 +94,14 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
 
   hub.nsp.on('connection', (socket) => {
     const data = socket.data as SocketData;
+    void deps.rights.connected(socket);
 
     socket.on('join', async (raw, ack) => {
       if (typeof ack !== 'function') return;
       const message = liveJoinSchema.safeParse(raw);
       if (!message.success) return ack({ ok: false, error: validation('join needs a meetingId') });
       try {
+        const rightsAt = await deps.rights.beforeJoin(socket);
         const meeting = await hub.cache.meeting(parseMeetingRef(message.data.meetingId));
         const role = liveRole(deps.access, meeting, {
           ...data.credentials,
@@ -103,7 +110,8 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         if (!meeting) throw new Error('liveRole admitted a missing meeting');
         leave(socket, data);
         await enterRooms(socket, meeting.id, role, data.credentials);
-        data.joined = { meeting, role };
+        data.joined = { meeting, role, pass: message.data.pass };
+        await deps.rights.joined(socket, meeting);
         const device = message.data.device;
         if (device) {
           data.joined.deviceId = device.id;
@@ -131,6 +139,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
               }
             : { ok: true, role, state: publicRunState(state), serverTime },
         );
+        deps.rights.recheckSince(socket, rightsAt);
       } catch (error) {
         ack({ ok: false, error: errorOf(error, log) });
       }
@@ -138,6 +147,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
 
     socket.on('command', async (raw, ack) => {
       if (typeof ack !== 'function') return;
+      await deps.rights.settled(socket);
       const joined = data.joined;
       if (!joined || !isSameMeeting(raw, joined.meeting)) {
         return ack({ ok: false, error: { code: 'FORBIDDEN', message: 'Join the meeting first' } });

@@ -5,6 +5,7 @@ import type { MeetingAccess } from '../../access/meeting-access.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
 import { memoryDeviceRegistry, redisDeviceRegistry } from './device-registry.ts';
 import { createLiveHub } from './live-hub.ts';
+import { liveRights } from './live-rights.ts';
 import { registerLiveSocket } from './live-socket.ts';
 import { liveRoutes } from './routes.ts';
 import { runsRoutes } from './runs-routes.ts';
@@ -37,6 +38,14 @@ export async function registerLive(
     publish: hub.publish,
     memo: new Map(),
   };
+  const rights = liveRights({
+    db: database.db,
+    hub,
+    access: services.access,
+    authService: services.authService,
+    bus: app.rights,
+    log: app.log,
+  });
   registerLiveSocket({
     db: database.db,
     hub,
@@ -46,10 +55,13 @@ export async function registerLive(
     run,
     clock: now,
     log: app.log,
+    rights,
     limits: config.live,
     trustProxy: config.trustProxy,
   });
-  await app.register(liveRoutes({ access: services.access, hub, registry, run }));
+  await app.register(
+    liveRoutes({ access: services.access, hub, registry, run, publishRights: app.rights.publish }),
+  );
   await app.register(runsRoutes(database.db));
   app.addHook('onClose', () => hub.stop());
 }

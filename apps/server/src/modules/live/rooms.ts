@@ -6,3 +6,9 @@ export const controllersRoom = (meetingId: string) => `live:${meetingId}:control
 export const viewersRoom = (meetingId: string) => `live:${meetingId}:viewers`;
 /** The sockets a control token opened: revoking the token disconnects them. */
 export const tokenRoom = (tokenId: string) => `live-token:${tokenId}`;
+/** Every socket opened with a user's bearer token: their sign-out or demotion re-evaluates it. */
+export const userRoom = (userId: string) => `live-user:${userId}`;
+/** Devices joined to a meeting of this teamspace: the team closing re-evaluates them. */
+export const teamRoom = (workspaceId: string) => `live-team:${workspaceId}`;
+/** Devices joined to a meeting of this owner: the owner's account deletion re-evaluates them. */
+export const ownerRoom = (ownerId: string) => `live-owner:${ownerId}`;

@@ -18,8 +18,9 @@ import {
   runStateResponseSchema,
 } from '@ordo/contract';
 import { z } from 'zod';
-import { mayControl, type LiveCredentials } from '../../access/live-access.ts';
-import { findMeeting, loadEditable, refusalFor } from '../../access/loaders.ts';
+import { controlRefusal, mayControl, type LiveCredentials } from '../../access/live-access.ts';
+import { findMeeting, loadEditable } from '../../access/loaders.ts';
+import type { PublishRights } from '../../access/rights-events.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { bearerSecurity, requireViewer } from '../../auth/viewer.ts';
@@ -40,6 +41,8 @@ export type LiveRouteDeps = {
   hub: LiveHub;
   registry: DeviceRegistry;
   run: RunServiceDeps;
+  /** A revoked token's open remotes are told and disconnected, in every process. */
+  publishRights: PublishRights;
 };
 
 const errors = {
@@ -116,7 +119,8 @@ export const liveRoutes =
           summary: 'Send a command to the run (start, next, pause, addTime, message, …)',
           description:
             'Bearer token of an editor, or `X-Control-Token`. 409 INVALID_TRANSITION when the ' +
-            'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting.',
+            'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting; 401 ' +
+            'CONTROL_TOKEN_INVALID for a control token revoked or of another meeting.',
           security,
           params: meetingIdParamsSchema,
           body: runCommandInputSchema,
@@ -125,9 +129,8 @@ export const liveRoutes =
       },
       async (request) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        if (!row || !mayControl(row, await credentialsOf(deps, request))) {
-          throw refusalFor(row, request.viewer);
-        }
+        const credentials = await credentialsOf(deps, request);
+        if (!row || !mayControl(row, credentials)) throw controlRefusal(row, credentials);
         return { state: await runCommand(deps.run, row.id, request.body) };
       },
     );
@@ -194,7 +197,7 @@ export const liveRoutes =
         if (!(await revokeControlToken(db, row.id, request.params.tokenId))) {
           throw new AppError('NOT_FOUND', 'No such control token');
         }
-        deps.hub.revokeToken(request.params.tokenId);
+        deps.publishRights([{ kind: 'token', tokenId: request.params.tokenId }]);
         return reply.status(204).send(null);
       },
     );

@@ -13,6 +13,7 @@ import {
   snapshotListSchema,
   snapshotSchema,
   updateMeetingSchema,
+  type UpdateMeeting,
 } from '@ordo/contract';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf } from './actor.ts';
@@ -37,6 +38,21 @@ const errors = {
   404: errorBodySchema,
 };
 const security = [{ bearer: [] }];
+
+/**
+ * Whether a change may narrow who sees the meeting: its visibility or access code (a restored
+ * version may bring its code back), the trash, or a move between teamspaces.
+ */
+function touchesAccess(body: UpdateMeeting): boolean {
+  const settings = body.settings;
+  return (
+    settings?.visibility !== undefined ||
+    settings?.code !== undefined ||
+    body.status !== undefined ||
+    body.workspace_uuid !== undefined ||
+    body.restoreSnapshotId !== undefined
+  );
+}
 
 /**
  * `/v3/meetings` (SPEC §7): the caller's meetings, their history and snapshots. Readers who
@@ -182,6 +198,10 @@ export const meetingRoutes =
         );
         // The transaction committed: the other editors may read the change back at once.
         deps.edits?.saved(row, actor);
+        // Who may follow it may have changed: its devices are re-evaluated (DESIGN §9).
+        if (touchesAccess(request.body)) {
+          app.rights.publish([{ kind: 'meeting', meetingId: row.id }]);
+        }
         return presentForEditor(row);
       },
     );

@@ -73,7 +73,10 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await deleteAccount(db, requireViewer(request).id);
+      const viewer = requireViewer(request);
+      await deleteAccount(db, viewer.id);
+      // Its sockets, and the devices following its meetings, are re-evaluated and let go.
+      app.rights.publish([{ kind: 'user', userId: viewer.id }]);
       return reply.status(204).send(null);
     },
   );
@@ -113,6 +116,8 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
       const viewer = requireViewer(request);
       // Guessing the current password counts like guessing it at sign-in.
       await guardPassword(request, viewer.email, () => signIn.changePassword(viewer, request.body));
+      // Every other session is gone, and so are the rights of the sockets it opened.
+      app.rights.publish([{ kind: 'user', userId: viewer.id }]);
       return reply.status(204).send(null);
     },
   );
@@ -155,7 +160,9 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await signIn.revokeAll(requireViewer(request).id);
+      const viewer = requireViewer(request);
+      await signIn.revokeAll(viewer.id);
+      app.rights.publish([{ kind: 'user', userId: viewer.id }]);
       return reply.status(204).send(null);
     },
   );

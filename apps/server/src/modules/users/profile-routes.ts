@@ -13,6 +13,7 @@ import { profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setPlan } from './commands.ts';
 import { recordAdminPlan } from '../billing/admin-grant.ts';
+import { planChangeEvents } from '../../access/rights-events.ts';
 import { processPhoto, photoTypes } from './photo.ts';
 import { maySetPlans } from './policy.ts';
 import { presentMe, presentPublicProfile } from './presenter.ts';
@@ -150,6 +151,8 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
         throw new AppError('USER_NOT_FOUND');
       }
       await recordAdminPlan(db, request.params.id, request.body.plan, app.clock());
+      // A plan without teamspaces closes the user's teams: their members' sockets follow.
+      app.rights.publish(await planChangeEvents(db, request.params.id));
       const [user] = await db
         .select({ id: users.id, email: users.email, plan: users.plan })
         .from(users)

@@ -93,7 +93,10 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await signIn.revoke(requireViewer(request).sessionToken);
+      const viewer = requireViewer(request);
+      await signIn.revoke(viewer.sessionToken);
+      // The token's open sockets lose what it gave them (DESIGN §9 "Live rights").
+      app.rights.publish([{ kind: 'user', userId: viewer.id }]);
       return reply.status(204).send(null);
     },
   );
@@ -166,7 +169,8 @@ export const signInRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await signIn.resetPassword(request.body);
+      const userId = await signIn.resetPassword(request.body);
+      if (userId) app.rights.publish([{ kind: 'user', userId }]);
       return reply.status(204).send(null);
     },
   );

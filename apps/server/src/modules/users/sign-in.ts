@@ -96,11 +96,18 @@ export function signInService(authService: AuthService, db: Db) {
       );
     },
 
-    /** Sets the new password and revokes every session of the account. */
-    async resetPassword(body: { token: string; password: string }) {
+    /**
+     * Sets the new password and revokes every session of the account; answers the account's id
+     * (read from the link's token before better-auth consumes it), whose sockets must follow.
+     */
+    async resetPassword(body: { token: string; password: string }): Promise<string | undefined> {
+      const link = await (
+        await context()
+      ).internalAdapter.findVerificationValue(`reset-password:${body.token}`);
       await viaAuth(() =>
         auth().api.resetPassword({ body: { token: body.token, newPassword: body.password } }),
       );
+      return link?.value;
     },
 
     /**

@@ -143,10 +143,16 @@ export async function changeRole(
   return updated ?? row;
 }
 
-export async function removeMember(ctx: TeamContext, team: Team, token: string): Promise<void> {
+/** Removes a member or cancels an invitation; answers the removed row. */
+export async function removeMember(
+  ctx: TeamContext,
+  team: Team,
+  token: string,
+): Promise<WorkspaceMemberRow> {
   const row = await findMember(ctx, team, token);
   assertNotOwner(row);
   await ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.token, row.token));
+  return row;
 }
 
 export async function leaveTeam(ctx: TeamContext, team: Team): Promise<void> {

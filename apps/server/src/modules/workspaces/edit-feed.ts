@@ -11,17 +11,16 @@ import { findMeeting } from '../../access/loaders.ts';
 import { canSeeAsEditor } from '../../access/policy.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
 import { resolveCaller } from '../../auth/resolve-caller.ts';
-import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { describeError } from '../../http/describe-error.ts';
+import type { RightsBus } from '../../realtime/rights-bus.ts';
+import { editFeedRights, watchRoom, type EditSocketData } from './edit-feed-rights.ts';
 
 export type EditFeed = {
   /** Tells the meeting's other editors that `row` was saved; call after the commit. */
   saved(row: MeetingRow, author: { id: string; fullName: string }): void;
 };
-
-const roomOf = (meetingId: string) => `edits:${meetingId}`;
 
 function refusal(code: 'UNAUTHENTICATED' | 'MEETING_NOT_FOUND' | 'VALIDATION_FAILED') {
   return { ok: false as const, error: { code, message: errorCatalog[code].message } };
@@ -32,20 +31,22 @@ function refusal(code: 'UNAUTHENTICATED' | 'MEETING_NOT_FOUND' | 'VALIDATION_FAI
  * others at once, so a teammate's change appears without a reload; the autosave's three-way
  * merge stays the safety net for saves that cross. Only those who see the meeting as its
  * editors do may watch, and the event carries no text: the client reads the meeting back
- * through the API and its rules.
+ * through the API and its rules. A watch ends when its caller's rights do (edit-feed-rights.ts).
  */
 export function registerEditFeed(
   io: Server,
-  deps: { db: Db; authService: AuthService; log: FastifyBaseLogger },
+  deps: { db: Db; authService: AuthService; log: FastifyBaseLogger; rights: RightsBus },
 ): EditFeed {
   const namespace = io.of(EDITS_NAMESPACE);
+  const rights = editFeedRights(namespace, { ...deps, bus: deps.rights });
   namespace.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length > 500) return next(new Error('UNAUTHENTICATED'));
     resolveCaller(deps.authService, deps.db, `Bearer ${token}`).then(
       (caller) => {
         if (!caller) return next(new Error('UNAUTHENTICATED'));
-        (socket.data as { caller?: Viewer }).caller = caller;
+        // The token is kept to be resolved again when the caller's rights change.
+        (socket.data as EditSocketData) = { caller, token };
         next();
       },
       (error: unknown) => {
@@ -55,16 +56,18 @@ export function registerEditFeed(
     );
   });
   namespace.on('connection', (socket: Socket) => {
-    const caller = (socket.data as { caller?: Viewer }).caller ?? null;
+    rights.connected(socket);
     socket.on('watch', (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       const answer = ack as (answer: EditWatchAck) => void;
       const message = editWatchSchema.safeParse(raw);
       if (!message.success) return answer(refusal('VALIDATION_FAILED'));
+      const startedAt = rights.epoch();
       findMeeting(deps.db, { kind: 'uuid', value: message.data.meetingId }).then(
         async (row) => {
+          const caller = (socket.data as EditSocketData).caller ?? null;
           if (!row || !canSeeAsEditor(caller, row)) return answer(refusal('MEETING_NOT_FOUND'));
-          await socket.join(roomOf(row.id));
+          await rights.watched(socket, row, startedAt);
           answer({ ok: true, version: row.version });
         },
         (error: unknown) => {
@@ -75,7 +78,7 @@ export function registerEditFeed(
     });
     socket.on('unwatch', (raw: unknown) => {
       const message = editWatchSchema.safeParse(raw);
-      if (message.success) void socket.leave(roomOf(message.data.meetingId));
+      if (message.success) void socket.leave(watchRoom(message.data.meetingId));
     });
   });
   return {
@@ -86,7 +89,7 @@ export function registerEditFeed(
         authorId: author.id,
         authorName: author.fullName,
       };
-      namespace.to(roomOf(row.id)).emit('meeting:saved', event);
+      namespace.to(watchRoom(row.id)).emit('meeting:saved', event);
     },
   };
 }

@@ -135,7 +135,10 @@ export const memberRoutes =
       async (request) => {
         const team = await loadTeam(db, request.params.id, requireViewer(request).id);
         assertMayManage(team);
-        return present(await changeRole(ctx(), team, request.params.token, request.body.role));
+        const row = await changeRole(ctx(), team, request.params.token, request.body.role);
+        // A demoted member's open sockets follow at once (DESIGN §9 "Live rights").
+        if (row.userId) app.rights.publish([{ kind: 'user', userId: row.userId }]);
+        return present(row);
       },
     );
 
@@ -153,7 +156,8 @@ export const memberRoutes =
       async (request, reply) => {
         const team = await loadTeam(db, request.params.id, requireViewer(request).id);
         assertMayManage(team);
-        await removeMember(ctx(), team, request.params.token);
+        const removed = await removeMember(ctx(), team, request.params.token);
+        if (removed.userId) app.rights.publish([{ kind: 'user', userId: removed.userId }]);
         return reply.status(204).send(null);
       },
     );

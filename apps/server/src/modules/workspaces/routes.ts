@@ -126,6 +126,8 @@ export const workspaceRoutes =
         const team = await loadTeam(db, request.params.id, requireViewer(request).id);
         assertMayDelete(team);
         await deleteTeam(ctx(), team, request.query.behaviour === 'keep_owner');
+        // Its workshops left the team: their devices and editors are re-evaluated.
+        app.rights.publish([{ kind: 'team', workspaceId: team.workspace.id }]);
         return reply.status(204).send(null);
       },
     );
@@ -146,6 +148,7 @@ export const workspaceRoutes =
         const team = await loadTeam(db, request.params.id, requireViewer(request).id);
         assertMayLeave(team);
         await leaveTeam(ctx(), team);
+        app.rights.publish([{ kind: 'user', userId: requireViewer(request).id }]);
         return reply.status(204).send(null);
       },
     );
@@ -183,6 +186,8 @@ export const workspaceRoutes =
       async (request) => {
         if (!isAdmin(deps.config, requireViewer(request))) throw new AppError('FORBIDDEN');
         await transferTeam(ctx(), request.params.id, request.body.ownerId);
+        // A team may close or reopen with its owner's plan: its members follow.
+        app.rights.publish([{ kind: 'team', workspaceId: request.params.id }]);
         const found = await findWorkspace(db, request.params.id);
         if (!found) throw new AppError('WORKSPACE_NOT_FOUND');
         const seat = { role: 'owner' as const, state: 'member' as const, meetingId: null };

@@ -1,0 +1,208 @@
+import type { LiveRevokedEvent } from '@ordo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import { liveVerdict, type LiveCredentials } from '../../access/live-access.ts';
+import { findMeeting } from '../../access/loaders.ts';
+import type { MeetingAccess } from '../../access/meeting-access.ts';
+import type { RightsEvent } from '../../access/rights-events.ts';
+import type { AuthService } from '../../auth/auth-service.ts';
+import { resolveCaller } from '../../auth/resolve-caller.ts';
+import type { Db } from '../../db/client.ts';
+import type { MeetingRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { localSocketsIn, perSocketQueue, type RightsBus } from '../../realtime/rights-bus.ts';
+import { findControlToken } from './control-tokens.ts';
+import type { LiveHub } from './live-hub.ts';
+import type { SocketData } from './live-socket.ts';
+import {
+  allRoom,
+  controllersRoom,
+  ownerRoom,
+  teamRoom,
+  tokenRoom,
+  userRoom,
+  viewersRoom,
+} from './rooms.ts';
+
+export type LiveRightsDeps = {
+  db: Db;
+  hub: LiveHub;
+  access: MeetingAccess;
+  authService: AuthService;
+  bus: RightsBus;
+  log: FastifyBaseLogger;
+};
+
+/** The sockets that depend on what an event names (see the rooms' comments). */
+function roomsOf(event: RightsEvent): string[] {
+  switch (event.kind) {
+    case 'user':
+      return [userRoom(event.userId), ownerRoom(event.userId)];
+    case 'team':
+      return [teamRoom(event.workspaceId)];
+    case 'meeting':
+      return [allRoom(event.meetingId)];
+    case 'token':
+      return [tokenRoom(event.tokenId)];
+  }
+}
+
+/** Whether the event may have changed this caller's sessions or team seats. */
+function touchesCaller(event: RightsEvent, callerId: string): boolean {
+  return event.kind === 'team' || (event.kind === 'user' && event.userId === callerId);
+}
+
+/**
+ * Live rights follow the account or token *now* (DESIGN §9): each socket sits in the rooms of
+ * what its rights depend on (its user, its control token, its meeting, that meeting's team and
+ * owner); a rights event re-reads, in the process that owns the socket, the session, the team
+ * seats, the token and the meeting row, and `liveVerdict` decides: keep, downgrade to viewer,
+ * or revoke and disconnect. The cached role a command checks is only trusted once the
+ * re-evaluations queued for its socket are done.
+ */
+export function liveRights(deps: LiveRightsDeps) {
+  const { hub } = deps;
+  const queue = perSocketQueue(deps.log);
+  // Counts the events this process heard: a join that overlapped one checks itself again.
+  let epoch = 0;
+
+  deps.bus.subscribe((event) => {
+    epoch += 1;
+    if (event.kind !== 'token') hub.cache.forgetMeetings();
+    const sockets = localSocketsIn(hub.nsp, roomsOf(event));
+    if (sockets.length === 0) return;
+    const rows = new Map<string, Promise<MeetingRow | undefined>>();
+    // One read per meeting for the whole room, however many devices it holds.
+    const fresh = (meetingId: string) => {
+      let row = rows.get(meetingId);
+      if (!row)
+        rows.set(meetingId, (row = findMeeting(deps.db, { kind: 'uuid', value: meetingId })));
+      return row;
+    };
+    for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
+  });
+
+  async function reevaluate(
+    socket: Socket,
+    event: RightsEvent | null,
+    fresh: (meetingId: string) => Promise<MeetingRow | undefined>,
+  ): Promise<void> {
+    if (socket.disconnected) return;
+    const data = socket.data as SocketData;
+    const { credentials, lost } = await refreshed(socket, data.credentials, event);
+    data.credentials = credentials;
+    const joined = data.joined;
+    if (!joined) {
+      // Nothing joined to downgrade: what it connected with is gone, so is the connection.
+      if (lost) revoke(socket, lost);
+      return;
+    }
+    const row = await fresh(joined.meeting.id);
+    if (data.joined !== joined || socket.disconnected) return;
+    const rights = { ...credentials, pass: joined.pass };
+    const verdict = liveVerdict(deps.access, row, joined.role, rights, lost);
+    if (verdict.kind === 'revoke') return revoke(socket, verdict.reason);
+    // liveRole refuses a missing meeting, so a kept or downgraded device has its row.
+    if (!row) return revoke(socket, new AppError('MEETING_NOT_FOUND'));
+    joined.meeting = row;
+    await follow(socket, row);
+    if (verdict.kind === 'keep') return;
+    joined.role = 'viewer';
+    await socket.leave(controllersRoom(row.id));
+    await socket.join(viewersRoom(row.id));
+    socket.emit('revoked', revokedEvent(verdict.reason, 'viewer'));
+  }
+
+  /** The credentials as they are now, and what went missing since the handshake. */
+  async function refreshed(
+    socket: Socket,
+    credentials: LiveCredentials,
+    event: RightsEvent | null,
+  ): Promise<{ credentials: LiveCredentials; lost?: AppError }> {
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; controlToken?: unknown };
+    const caller = credentials.caller;
+    if (caller && typeof auth.token === 'string' && (!event || touchesCaller(event, caller.id))) {
+      // Logout deletes the session: the handshake's bearer token is resolved again.
+      const now = await resolveCaller(deps.authService, deps.db, `Bearer ${auth.token}`);
+      if (now) return { credentials: { ...credentials, caller: now } };
+      void socket.leave(userRoom(caller.id));
+      return {
+        credentials: { ...credentials, caller: null },
+        lost: new AppError('UNAUTHENTICATED', 'You were signed out'),
+      };
+    }
+    const token = credentials.controlToken;
+    if (token && token !== 'invalid' && (!event || event.kind === 'token')) {
+      const row =
+        typeof auth.controlToken === 'string'
+          ? await findControlToken(deps.db, auth.controlToken)
+          : undefined;
+      if (!row) {
+        return {
+          credentials: { ...credentials, controlToken: 'invalid' },
+          lost: new AppError('CONTROL_TOKEN_INVALID'),
+        };
+      }
+    }
+    return { credentials };
+  }
+
+  function revoke(socket: Socket, reason: AppError): void {
+    socket.emit('revoked', revokedEvent(reason, null));
+    // Packets leave in order: the device reads why before it sees the connection close.
+    socket.disconnect(true);
+  }
+
+  /** The rooms of the meeting's team and owner, which may change with the row. */
+  async function follow(socket: Socket, row: MeetingRow): Promise<void> {
+    const wanted = new Set([ownerRoom(row.ownerId)]);
+    if (row.workspaceId) wanted.add(teamRoom(row.workspaceId));
+    for (const room of socket.rooms) {
+      const dependency = room.startsWith('live-team:') || room.startsWith('live-owner:');
+      if (dependency && !wanted.has(room)) await socket.leave(room);
+    }
+    await socket.join([...wanted]);
+  }
+
+  /** The rooms of the user and control token the socket still holds. */
+  async function identify(socket: Socket): Promise<void> {
+    const { caller, controlToken } = (socket.data as SocketData).credentials;
+    const rooms: string[] = [];
+    if (caller) rooms.push(userRoom(caller.id));
+    if (controlToken && controlToken !== 'invalid') rooms.push(tokenRoom(controlToken.tokenId));
+    if (rooms.length > 0) await socket.join(rooms);
+  }
+
+  return {
+    /** At connection: the rooms of the user and control token the handshake named. */
+    connected: identify,
+    /** Where a join starts: what the queued re-evaluations leave, and the event count. */
+    async beforeJoin(socket: Socket): Promise<number> {
+      await queue.settled(socket);
+      return epoch;
+    },
+    /** After a join: the rooms its rights depend on (a join first leaves every room). */
+    async joined(socket: Socket, row: MeetingRow): Promise<void> {
+      await identify(socket);
+      await follow(socket, row);
+    },
+    /**
+     * After the join's answer: if an event came while the join read, it may have read the older
+     * rights, so everything is read again (and any verdict reaches the device after the answer).
+     */
+    recheckSince(socket: Socket, startedAt: number): void {
+      if (epoch === startedAt) return;
+      const fresh = (meetingId: string) => findMeeting(deps.db, { kind: 'uuid', value: meetingId });
+      queue.run(socket, () => reevaluate(socket, null, fresh));
+    },
+    /** A command waits for the re-evaluations in flight, then trusts the cached role. */
+    settled(socket: Socket): Promise<void> | undefined {
+      return queue.settled(socket);
+    },
+  };
+}
+export type LiveRights = ReturnType<typeof liveRights>;
+
+function revokedEvent(reason: AppError, role: 'viewer' | null): LiveRevokedEvent {
+  return { code: reason.code, message: reason.message, role };
+}

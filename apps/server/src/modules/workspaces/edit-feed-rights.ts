@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import type { EditRevokedEvent } from '@ordo/contract';
+import { findMeeting, refusalFor } from '../../access/loaders.ts';
+import { canSeeAsEditor } from '../../access/policy.ts';
+import type { RightsEvent } from '../../access/rights-events.ts';
+import type { AuthService } from '../../auth/auth-service.ts';
+import { resolveCaller } from '../../auth/resolve-caller.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Db } from '../../db/client.ts';
+import type { MeetingRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { localSocketsIn, perSocketQueue, type RightsBus } from '../../realtime/rights-bus.ts';
+
+/** The watchers of a meeting: they hear its saves. */
+export const watchRoom = (meetingId: string) => `edits:${meetingId}`;
+const userRoom = (userId: string) => `edits-user:${userId}`;
+const teamRoom = (workspaceId: string) => `edits-team:${workspaceId}`;
+const ownerRoom = (ownerId: string) => `edits-owner:${ownerId}`;
+
+export type EditSocketData = { caller?: Viewer | null; token?: string };
+
+function roomsOf(event: RightsEvent): string[] {
+  switch (event.kind) {
+    case 'user':
+      return [userRoom(event.userId), ownerRoom(event.userId)];
+    case 'team':
+      return [teamRoom(event.workspaceId)];
+    case 'meeting':
+      return [watchRoom(event.meetingId)];
+    case 'token':
+      return [];
+  }
+}
+
+/**
+ * The `/edits` namespace follows the same rule as `/live` (DESIGN §9 "Live rights"): a rights
+ * event re-reads, in the process that owns each affected socket, its session and team seats and
+ * the meetings it watches; a watch its caller may no longer hold ends with `revoked`, and a
+ * socket whose session is gone is told and disconnected.
+ */
+export function editFeedRights(
+  namespace: Namespace,
+  deps: { db: Db; authService: AuthService; bus: RightsBus; log: FastifyBaseLogger },
+) {
+  const queue = perSocketQueue(deps.log);
+  let epoch = 0;
+
+  deps.bus.subscribe((event) => {
+    epoch += 1;
+    const sockets = localSocketsIn(namespace, roomsOf(event));
+    if (sockets.length === 0) return;
+    const rows = new Map<string, Promise<MeetingRow | undefined>>();
+    const fresh = (meetingId: string) => {
+      let row = rows.get(meetingId);
+      if (!row)
+        rows.set(meetingId, (row = findMeeting(deps.db, { kind: 'uuid', value: meetingId })));
+      return row;
+    };
+    for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
+  });
+
+  async function reevaluate(
+    socket: Socket,
+    event: RightsEvent | null,
+    fresh: (meetingId: string) => Promise<MeetingRow | undefined>,
+  ): Promise<void> {
+    if (socket.disconnected) return;
+    const data = socket.data as EditSocketData;
+    const caller = data.caller ?? null;
+    if (!caller || !data.token) return;
+    let now: Viewer | null = caller;
+    if (!event || event.kind === 'team' || (event.kind === 'user' && event.userId === caller.id)) {
+      now = await resolveCaller(deps.authService, deps.db, `Bearer ${data.token}`);
+    }
+    if (!now) {
+      const reason = new AppError('UNAUTHENTICATED', 'You were signed out');
+      socket.emit('revoked', revokedEvent(reason, null));
+      socket.disconnect(true);
+      return;
+    }
+    data.caller = now;
+    for (const room of [...socket.rooms]) {
+      if (!room.startsWith('edits:')) continue;
+      const meetingId = room.slice('edits:'.length);
+      const row = await fresh(meetingId);
+      if (row && canSeeAsEditor(now, row)) continue;
+      await socket.leave(room);
+      socket.emit('revoked', revokedEvent(refusalFor(row, now), meetingId));
+    }
+  }
+
+  return {
+    connected(socket: Socket): void {
+      const caller = (socket.data as EditSocketData).caller;
+      if (caller) void socket.join(userRoom(caller.id));
+    },
+    epoch: () => epoch,
+    /** After a watch: the rooms its right depends on, and a fresh look if an event overlapped. */
+    async watched(socket: Socket, row: MeetingRow, startedAt: number): Promise<void> {
+      const rooms = [watchRoom(row.id), ownerRoom(row.ownerId)];
+      if (row.workspaceId) rooms.push(teamRoom(row.workspaceId));
+      await socket.join(rooms);
+      if (epoch === startedAt) return;
+      const fresh = (meetingId: string) => findMeeting(deps.db, { kind: 'uuid', value: meetingId });
+      queue.run(socket, () => reevaluate(socket, null, fresh));
+    },
+  };
+}
+
+function revokedEvent(reason: AppError, meetingId: string | null): EditRevokedEvent {
+  return { code: reason.code, message: reason.message, meetingId };
+}
