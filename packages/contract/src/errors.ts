@@ -30,6 +30,10 @@ export const errorCatalog = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
   INVALID_TRANSITION: { status: 409, message: 'The run cannot do this in its current state' },
+  CONTROL_TOKEN_INVALID: {
+    status: 401,
+    message: 'This control token is not valid: it was revoked or belongs to another meeting',
+  },
   TEMPLATE_NOT_FOUND: { status: 404, message: 'Template not found' },
   WORKSPACE_NOT_FOUND: { status: 404, message: 'Teamspace not found' },
   MEMBER_EXISTS: { status: 409, message: 'This person is already in the teamspace' },
