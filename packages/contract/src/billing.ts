@@ -36,4 +36,5 @@ export const testCheckoutSchema = z.object({
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
-export const testCheckoutParamsSchema = z.object({ id: z.string().max(100) });
+/** Named like the `?session=` of its page, so the request log redacts it in either place. */
+export const testCheckoutParamsSchema = z.object({ session: z.string().max(100) });

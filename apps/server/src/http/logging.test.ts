@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loggerOptions, redactUrl, requestLogController } from './logging.ts';
+import { loggerOptions, redactRequestUrl, redactUrl, requestLogController } from './logging.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -22,9 +22,41 @@ describe('redactUrl', () => {
     ['/x?token=s3cret&token=s3cret2', '/x?token=[redacted]&token=[redacted]'],
     ['/x?t=s3cret#frag', '/x?t=[redacted]'],
     ['/x?%=1&reset=s3cret', '/x?%=1&reset=[redacted]'],
+    [
+      '/user/subscription/test-checkout?session=s3cret',
+      '/user/subscription/test-checkout?session=[redacted]',
+    ],
+    [
+      '/user/subscription/success?session_id=s3cret',
+      '/user/subscription/success?session_id=[redacted]',
+    ],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
     expect(redactUrl(url)).not.toContain('s3cret');
+  });
+});
+
+describe('redactRequestUrl', () => {
+  it.each([
+    [
+      '/v3/workspaces/w1/users/s3cret',
+      { id: 'w1', token: 's3cret' },
+      '/v3/workspaces/w1/users/[redacted]',
+    ],
+    [
+      '/v2/payments/test-checkout/s3cret/pay?x=1',
+      { session: 's3cret' },
+      '/v2/payments/test-checkout/[redacted]/pay?x=1',
+    ],
+    [
+      '/v2/payments/test-checkout/s3cr%65t',
+      { session: 's3cret' },
+      '/v2/payments/test-checkout/[redacted]',
+    ],
+    ['/v3/meetings/m1?code=s3cret', { id: 'm1' }, '/v3/meetings/m1?code=[redacted]'],
+    ['/nowhere/s3cret', {}, '/nowhere/s3cret'],
+  ])('%s → %s', (url, params, expected) => {
+    expect(redactRequestUrl(url, params)).toBe(expected);
   });
 });
 
@@ -43,6 +75,8 @@ describe('the request log', () => {
       logController: requestLogController(),
     });
     app.get('/user/login', async () => 'page');
+    app.put('/v3/workspaces/:id/users/:token', async () => ({ ok: true }));
+    app.get('/v2/payments/test-checkout/:session', async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -54,6 +88,23 @@ describe('the request log', () => {
 
     expect(log).toContain('/user/login?reset=[redacted]');
     expect(log).not.toContain('s3cret');
+  });
+
+  it('never holds a checkout session or a teamspace seat, in the path or the query', async () => {
+    const seat = '4f6c7a52-9d1e-4b0a-8c3e-2a5b7d9e1f03';
+    const session = 'a3d2c1b0-5e4f-4a6b-9c8d-7e6f5a4b3c2d';
+    await app.inject({ method: 'PUT', url: `/v3/workspaces/w1/users/${seat}` });
+    await app.inject({ method: 'GET', url: `/v2/payments/test-checkout/${session}` });
+    await app.inject({
+      method: 'GET',
+      url: `/user/login?session=${session}&session_id=cs_${seat}`,
+    });
+    const log = lines.join('');
+
+    expect(log).toContain('/v3/workspaces/w1/users/[redacted]');
+    expect(log).toContain('/v2/payments/test-checkout/[redacted]');
+    expect(log).not.toContain(seat);
+    expect(log).not.toContain(session);
   });
 });
 

@@ -1,11 +1,14 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * The one list of query parameters that carry a secret and never reach a log: access codes and
- * sharing passes, passwords, and every one-time token a link carries (password reset `reset`,
- * magic link and e-mail verification `token`, team invitations `invite`/`invitation`, phone
- * remote `controlToken`, short forms `t`). Compared without case. The remote's control token
- * travels in the URL fragment, which browsers never send; it is listed for clients that might.
+ * The one list of parameter names whose values carry a secret or an identifier that lets its
+ * holder act, and never reach a log: access codes and sharing passes, passwords, every one-time
+ * token a link carries (password reset `reset`, magic link and e-mail verification `token`, team
+ * invitations `invite`/`invitation`, phone remote `controlToken`, short forms `t`), checkout
+ * sessions (the test checkout's `session`, Stripe's `session_id`) and a teamspace seat's `token`
+ * (`/v3/workspaces/:id/users/:token`). It names query parameters and route parameters alike;
+ * compared without case. The remote's control token travels in the URL fragment, which browsers
+ * never send; it is listed for clients that might.
  */
 export const secretParams: ReadonlySet<string> = new Set([
   'code',
@@ -18,6 +21,8 @@ export const secretParams: ReadonlySet<string> = new Set([
   'invitation',
   'controltoken',
   'control_token',
+  'session',
+  'session_id',
 ]);
 
 /** `/v3/meetings/x?code=1234` → `/v3/meetings/x?code=[redacted]`; other parameters stay. */
@@ -37,6 +42,34 @@ export function redactUrl(url: string): string {
     return secretParams.has(decoded.toLowerCase()) ? `${name}=[redacted]` : part;
   });
   return `${url.slice(0, queryStart)}?${parts.join('&')}`;
+}
+
+/**
+ * `/v3/workspaces/w1/users/s3cret` routed as `/v3/workspaces/:id/users/:token` →
+ * `/v3/workspaces/w1/users/[redacted]`: the path segments holding a route parameter whose name
+ * is in `secretParams`, then the query as `redactUrl` does.
+ */
+export function redactRequestUrl(url: string, params: unknown): string {
+  const secrets = Object.entries(params ?? {})
+    .filter(([name, value]) => secretParams.has(name.toLowerCase()) && typeof value === 'string')
+    .map(([, value]) => value as string)
+    .filter((value) => value !== '');
+  if (secrets.length === 0) return redactUrl(url);
+  const pathEnd = url.search(/[?#]/);
+  const path = pathEnd === -1 ? url : url.slice(0, pathEnd);
+  const redacted = path
+    .split('/')
+    .map((segment) => (secrets.includes(decoded(segment)) ? '[redacted]' : segment))
+    .join('/');
+  return redactUrl(redacted + (pathEnd === -1 ? '' : url.slice(pathEnd)));
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,7 +99,7 @@ export function loggerOptions(level: string) {
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: redactRequestUrl(request.url, request.params),
         remoteAddress: request.ip,
       }),
     },

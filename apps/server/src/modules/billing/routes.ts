@@ -115,7 +115,7 @@ export const billingRoutes =
     );
 
     app.get(
-      '/v2/payments/test-checkout/:id',
+      '/v2/payments/test-checkout/:session',
       {
         preParsing: requireSignIn,
         schema: {
@@ -128,13 +128,13 @@ export const billingRoutes =
       },
       async (request) => {
         requireTestMode();
-        const row = await loadTestCheckout(deps, requireViewer(request).id, request.params.id);
+        const row = await loadTestCheckout(deps, requireViewer(request).id, request.params.session);
         return presentTestCheckout(deps.config, row);
       },
     );
 
     app.post(
-      '/v2/payments/test-checkout/:id/pay',
+      '/v2/payments/test-checkout/:session/pay',
       {
         preParsing: requireSignIn,
         schema: {
@@ -147,7 +147,7 @@ export const billingRoutes =
       },
       async (request) => {
         requireTestMode();
-        const row = await payTestCheckout(deps, requireViewer(request).id, request.params.id);
+        const row = await payTestCheckout(deps, requireViewer(request).id, request.params.session);
         return presentTestCheckout(deps.config, row);
       },
     );
