@@ -190,7 +190,8 @@ export function templateState(): Record<string, unknown> & StateLike {
   const now = Date.now();
   const started = applyCommand(idleRun(agenda), { type: 'start', runId: randomUUID() }, now);
   if (!started.ok) throw new Error('the template run did not start');
-  return publicRunState(presentRun(started.core, agenda, now)) as unknown as Record<
+  // The state after the start: the meeting's first command, position 1.
+  return publicRunState(presentRun(started.core, agenda, now, 1)) as unknown as Record<
     string,
     unknown
   > &

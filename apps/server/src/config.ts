@@ -151,6 +151,8 @@ const envSchema = z
     SHARING_CODE_WINDOW_SECONDS: positiveInt(60),
     LIVE_CONNECTIONS_PER_MINUTE: positiveInt(3000),
     LIVE_COMMANDS_PER_MINUTE: positiveInt(600),
+    LIVE_COMMAND_BURST: positiveInt(8),
+    LIVE_COMMAND_QUEUE: positiveInt(16),
     AI_BASE_URL: optionalUrl(/^https?:\/\//, 'must be the http(s) URL of an OpenAI-compatible API'),
     AI_API_KEY: z.string().trim().min(1).optional(),
     AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
@@ -269,6 +271,10 @@ const envSchema = z
     live: {
       connectionsPerMinute: env.LIVE_CONNECTIONS_PER_MINUTE,
       commandsPerMinute: env.LIVE_COMMANDS_PER_MINUTE,
+      /** Commands one socket may have unanswered at once. */
+      commandBurst: env.LIVE_COMMAND_BURST,
+      /** Commands of one meeting waiting behind the one being applied, per process. */
+      commandQueue: env.LIVE_COMMAND_QUEUE,
     },
     features: Object.fromEntries(
       featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),

@@ -48,6 +48,7 @@ export { runAgendaOf } from './live/run-agenda.ts';
 export { ADD_TIME_LIMIT_MINUTES, applyCommand, idleRun } from './live/apply-command.ts';
 export { deriveRun, presentRun, replayRun } from './live/derive-run.ts';
 export { publicRunState } from './live/public-run.ts';
+export { isOlderRunState } from './live/run-order.ts';
 export { remainingMs, spentMs } from './live/run-clock.ts';
 export { runStatistics } from './live/run-stats.ts';
 export type { RunStatistics, SequenceStatistics } from './live/run-stats.ts';

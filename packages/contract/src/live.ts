@@ -62,6 +62,11 @@ export const runStateSequenceSchema = z.object({
 
 /** The state every device renders (DESIGN §9); identical shape for controllers and viewers. */
 export const runStateSchema = z.object({
+  /**
+   * The count of commands the meeting's runs took so far (DESIGN §9 "Live rights"): one more
+   * with each command, never less. A device drops a state below the position it shows.
+   */
+  position: z.number().int().min(0),
   runId: z.string().nullable(),
   status: z.enum(['idle', 'running', 'paused', 'finished']),
   currentIndex: z.number().int(),
@@ -184,7 +189,12 @@ export const liveJoinSchema = z.strictObject({
 });
 export type LiveJoin = z.infer<typeof liveJoinSchema>;
 
-export const liveErrorSchema = z.object({ code: z.string(), message: z.string() });
+export const liveErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** RATE_LIMITED: seconds to wait before trying again. */
+  retryAfter: z.number().int().optional(),
+});
 export type LiveError = z.infer<typeof liveErrorSchema>;
 
 export type LiveJoinAck =

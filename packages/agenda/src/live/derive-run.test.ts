@@ -101,7 +101,7 @@ const cases: {
 
 describe('presentRun', () => {
   it.each(cases)('$rule', ({ core, at, actualMs, endsAt, delayMs }) => {
-    const state = presentRun(core, AGENDA, at);
+    const state = presentRun(core, AGENDA, at, 0);
     expect(actuals(state)).toStrictEqual(actualMs);
     expect(state.endsAt).toBe(endsAt);
     expect(state.delayMs).toBe(delayMs);
@@ -109,7 +109,8 @@ describe('presentRun', () => {
 
   it('copies the run and the plan into every field', () => {
     const core = applied(RUNNING, { type: 'addTime', minutes: 2 }, NOW);
-    expect(presentRun(core, AGENDA, NOW)).toStrictEqual({
+    expect(presentRun(core, AGENDA, NOW, 7)).toStrictEqual({
+      position: 7,
       runId: 'r1',
       status: 'running',
       currentIndex: 1,
@@ -150,7 +151,7 @@ describe('replayRun and deriveRun', () => {
   });
 
   it('derives the state of the replay', () => {
-    expect(deriveRun(log, AGENDA, NOW)).toStrictEqual(presentRun(RUNNING, AGENDA, NOW));
+    expect(deriveRun(log, AGENDA, NOW)).toStrictEqual(presentRun(RUNNING, AGENDA, NOW, log.length));
   });
 
   it('an empty log is the idle run', () => {
@@ -160,7 +161,7 @@ describe('replayRun and deriveRun', () => {
 
 describe('publicRunState', () => {
   const MARKER = 'ZQ-SECRET-5b1e';
-  const state = presentRun(applied(PAUSED, { type: 'message', text: 'Hi' }, NOW), AGENDA, NOW);
+  const state = presentRun(applied(PAUSED, { type: 'message', text: 'Hi' }, NOW), AGENDA, NOW, 4);
 
   it('keeps every field of the state as it is', () => {
     expect(publicRunState(state)).toStrictEqual(state);
@@ -182,56 +183,56 @@ describe('spentMs and remainingMs, as devices render them', () => {
     [
       {
         rule: 'running: counts with the server clock',
-        state: presentRun(RUNNING, AGENDA, NOW),
+        state: presentRun(RUNNING, AGENDA, NOW, 2),
         serverNow: NOW + 30_000,
         spent: 90_000,
         left: 5 * MINUTE - 90_000,
       },
       {
         rule: 'running into overtime: remaining goes negative',
-        state: presentRun(RUNNING, AGENDA, NOW),
+        state: presentRun(RUNNING, AGENDA, NOW, 2),
         serverNow: ON_B + 7 * MINUTE,
         spent: 7 * MINUTE,
         left: -2 * MINUTE,
       },
       {
         rule: 'paused: frozen at the pause',
-        state: presentRun(PAUSED, AGENDA, NOW),
+        state: presentRun(PAUSED, AGENDA, NOW, 3),
         serverNow: NOW + 10 * MINUTE,
         spent: 30_000,
         left: 5 * MINUTE - 30_000,
       },
       {
         rule: 'added time lengthens the countdown',
-        state: presentRun(applied(RUNNING, { type: 'addTime', minutes: 3 }, NOW), AGENDA, NOW),
+        state: presentRun(applied(RUNNING, { type: 'addTime', minutes: 3 }, NOW), AGENDA, NOW, 3),
         serverNow: NOW,
         spent: MINUTE,
         left: 7 * MINUTE,
       },
       {
         rule: 'a device whose clock estimate lags the start sees 0 spent, not less',
-        state: presentRun(RUNNING, AGENDA, NOW),
+        state: presentRun(RUNNING, AGENDA, NOW, 2),
         serverNow: ON_B - 500,
         spent: 0,
         left: 5 * MINUTE,
       },
       {
         rule: 'idle: the first sequence in full',
-        state: presentRun(IDLE, AGENDA, NOW),
+        state: presentRun(IDLE, AGENDA, NOW, 0),
         serverNow: NOW,
         spent: 0,
         left: 10 * MINUTE,
       },
       {
         rule: 'finished: what the last sequence took',
-        state: presentRun(FINISHED, AGENDA, NOW),
+        state: presentRun(FINISHED, AGENDA, NOW, 5),
         serverNow: NOW,
         spent: 30_000,
         left: 5 * MINUTE - 30_000,
       },
       {
         rule: 'no sequence at all',
-        state: presentRun(IDLE, { sequences: [] }, NOW),
+        state: presentRun(IDLE, { sequences: [] }, NOW, 0),
         serverNow: NOW,
         spent: 0,
         left: 0,

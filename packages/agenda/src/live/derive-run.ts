@@ -27,13 +27,19 @@ export function replayRun(log: readonly RunLogEntry[], agenda: RunAgenda): RunCo
  * The current sequence's `actualMs` counts up to `now` (or to the pause). `endsAt` projects the
  * end if everything still to come takes its target; `delayMs` compares it with the planned end
  * (start plus every planned time), so a pause makes the run later: the room waited.
+ * `position` is the log's count, which the caller keeps (see `RunState.position`).
  *
  * @example
- * presentRun(replayRun(log, agenda), agenda, 61000)
- * // { status: 'running', currentIndex: 0, endsAt: 1261000, delayMs: 0,
+ * presentRun(replayRun(log, agenda), agenda, 61000, log.length)
+ * // { position: 2, status: 'running', currentIndex: 0, endsAt: 1261000, delayMs: 0,
  * //   sequences: [{ index: 0, title: 'A', actualMs: 60000, … }, …], … }
  */
-export function presentRun(core: RunCore, agenda: RunAgenda, now: number): RunState {
+export function presentRun(
+  core: RunCore,
+  agenda: RunAgenda,
+  now: number,
+  position: number,
+): RunState {
   const active = core.status === 'running' || core.status === 'paused';
   const sequences: RunStateSequence[] = agenda.sequences.map((plan, index) => {
     const progress = core.progress[index];
@@ -59,6 +65,7 @@ export function presentRun(core: RunCore, agenda: RunAgenda, now: number): RunSt
   const delayMs =
     endsAt === null || core.startedAt === null ? 0 : endsAt - plannedEnd(sequences, core.startedAt);
   return {
+    position,
     runId: core.runId,
     status: core.status,
     currentIndex: core.currentIndex,
@@ -79,12 +86,13 @@ export function presentRun(core: RunCore, agenda: RunAgenda, now: number): RunSt
 }
 
 /**
- * `presentRun` of `replayRun`: the state at server time `now` of a run with this log.
+ * `presentRun` of `replayRun`: the state at server time `now` of a run with this log, its
+ * position the log's length (a log that is the meeting's first run).
  *
  * @example
- * deriveRun([{ command: { type: 'start', runId: 'r1' }, at: 1000 }], agenda, 1000).status
- * // 'running'
+ * deriveRun([{ command: { type: 'start', runId: 'r1' }, at: 1000 }], agenda, 1000)
+ * // { position: 1, status: 'running', … }
  */
 export function deriveRun(log: readonly RunLogEntry[], agenda: RunAgenda, now: number): RunState {
-  return presentRun(replayRun(log, agenda), agenda, now);
+  return presentRun(replayRun(log, agenda), agenda, now, log.length);
 }

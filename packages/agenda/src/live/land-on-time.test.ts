@@ -30,7 +30,7 @@ function withSteps(core: RunCore, agenda: RunAgenda, landing: LandingPlan, now: 
     if (!result.ok) throw new Error(`Step refused: ${result.refusal.message}`);
     next = result.core;
   }
-  return presentRun(next, agenda, now);
+  return presentRun(next, agenda, now, 0);
 }
 
 const cases: {
@@ -194,7 +194,7 @@ const cases: {
 
 describe('landOnTime', () => {
   it.each(cases)('$rule', ({ agenda, core, at, expected }) => {
-    const state = presentRun(core, agenda, at);
+    const state = presentRun(core, agenda, at, 0);
     const landing = landOnTime(state, at);
     expect(landing).toStrictEqual(expected);
     const after = withSteps(core, agenda, landing, at);
@@ -210,7 +210,7 @@ describe('landOnTime', () => {
         (agenda, log, later) => {
           const core = replayRun(log, agenda);
           const at = (log.at(-1)?.at ?? 0) + later;
-          const state = presentRun(core, agenda, at);
+          const state = presentRun(core, agenda, at, 0);
           const landing = landOnTime(state, at);
           const saved = landing.steps.reduce((total, step) => total + step.savedMs, 0);
           expect(landing.delayMs).toBe(state.delayMs);

@@ -10,6 +10,7 @@ import type { RunState } from './types.ts';
  */
 export function publicRunState(state: RunState): RunState {
   return {
+    position: state.position,
     runId: state.runId,
     status: state.status,
     currentIndex: state.currentIndex,

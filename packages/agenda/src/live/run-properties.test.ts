@@ -56,7 +56,7 @@ describe('the run state machine, on random agendas and command logs', () => {
           for (const { core, at } of stepByStep(agenda, log).cores) {
             if (core.status === 'idle') continue;
             for (const now of [at, at + later]) {
-              const state = presentRun(core, agenda, now);
+              const state = presentRun(core, agenda, now, 0);
               const total = state.sequences.reduce((sum, s) => sum + s.actualMs, 0);
               expect(total).toBe(runningTime(core, now));
             }
@@ -77,13 +77,13 @@ describe('the run state machine, on random agendas and command logs', () => {
           const { core } = stepByStep(agenda, log);
           fc.pre(core.status === 'running');
           const at = (log.at(-1)?.at ?? 0) + after;
-          const before = presentRun(core, agenda, at);
+          const before = presentRun(core, agenda, at, 0);
           const paused = applyCommand(core, { type: 'pause' }, at);
           if (!paused.ok) throw new Error('pause refused while running');
-          const during = presentRun(paused.core, agenda, at + pause / 2);
+          const during = presentRun(paused.core, agenda, at + pause / 2, 0);
           const resumed = applyCommand(paused.core, { type: 'resume' }, at + pause);
           if (!resumed.ok) throw new Error('resume refused while paused');
-          const after_ = presentRun(resumed.core, agenda, at + pause);
+          const after_ = presentRun(resumed.core, agenda, at + pause, 0);
           const actual = (s: typeof before) => s.sequences.map((q) => q.actualMs);
           expect(actual(during)).toStrictEqual(actual(before));
           expect(actual(after_)).toStrictEqual(actual(before));
@@ -112,7 +112,7 @@ describe('the run state machine, on random agendas and command logs', () => {
           expect(JSON.stringify(core)).toBe(before);
           if (!result.ok) continue;
           core = deepFreeze(result.core);
-          const state = presentRun(core, agenda, at);
+          const state = presentRun(core, agenda, at, 0);
           expect(core.currentIndex).toBeGreaterThanOrEqual(0);
           expect(core.currentIndex).toBeLessThan(agenda.sequences.length);
           for (const entry of core.progress) {

@@ -17,7 +17,7 @@ describe('runStatistics', () => {
       { command: { type: 'goTo', index: 2 }, at: T0 + 56 * MINUTE },
       { command: { type: 'finish' }, at: T0 + 58 * MINUTE },
     ]);
-    expect(runStatistics(presentRun(core, AGENDA, T0 + 90 * MINUTE))).toStrictEqual({
+    expect(runStatistics(presentRun(core, AGENDA, T0 + 90 * MINUTE, 0))).toStrictEqual({
       totalPlannedMs: 50 * MINUTE,
       totalActualMs: 45 * MINUTE,
       sequences: [
@@ -51,7 +51,7 @@ describe('runStatistics', () => {
   });
 
   it('a run not started has spent nothing', () => {
-    const stats = runStatistics(presentRun(IDLE, AGENDA, T0));
+    const stats = runStatistics(presentRun(IDLE, AGENDA, T0, 0));
     expect(stats.totalActualMs).toBe(0);
     expect(stats.sequences.map((s) => s.overrunMs)).toStrictEqual([
       -10 * MINUTE,

@@ -102,6 +102,12 @@ export type RunStateSequence = {
  * `remaining = plannedMs + addedMs - spent` of the current sequence (negative: overtime).
  */
 export type RunState = {
+  /**
+   * How many commands the meeting's runs took so far: one more with every accepted command,
+   * never less on a restart or a new run. A device drops a state whose position is below the
+   * one it shows (`isOlderRunState`): states may arrive out of order across server processes.
+   */
+  position: number;
   runId: string | null;
   status: RunStatus;
   currentIndex: number;

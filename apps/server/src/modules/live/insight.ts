@@ -1,4 +1,4 @@
-import { instantOf, presentRun, replayRun, runStatistics, type RunLogEntry } from '@ordo/agenda';
+import { deriveRun, instantOf, runStatistics, type RunLogEntry } from '@ordo/agenda';
 import { RUN_CSV_COLUMNS, type RunSummary } from '@ordo/contract';
 import type { MeetingRow, MeetingRunRow } from '../../db/schema/index.ts';
 
@@ -12,7 +12,7 @@ export function presentRunSummary(
   run: MeetingRunRow & { startedAt: number; finishedAt: number },
   log: RunLogEntry[],
 ): RunSummary {
-  const state = presentRun(replayRun(log, run.agenda), run.agenda, run.finishedAt);
+  const state = deriveRun(log, run.agenda, run.finishedAt);
   const stats = runStatistics(state);
   const planned =
     meeting.date && meeting.startTime

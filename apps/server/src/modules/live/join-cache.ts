@@ -17,7 +17,7 @@ const MEETING_TTL_MS = 2_000;
  */
 export function joinCache(db: Db, clock: () => number) {
   const meetings = new Map<string, { at: number; row: Promise<MeetingRow | undefined> }>();
-  const runs = new Map<string, Promise<{ agenda: RunAgenda; core: RunCore }>>();
+  const runs = new Map<string, Promise<{ agenda: RunAgenda; core: RunCore; position: number }>>();
   // Bumped by every command: a read that started before a command is read again, so a join
   // never answers with a state older than a broadcast its socket may already have received.
   const generations = new Map<string, number>();
@@ -33,7 +33,7 @@ export function joinCache(db: Db, clock: () => number) {
       row.catch(() => meetings.delete(key));
       return row;
     },
-    async run(row: MeetingRow): Promise<{ agenda: RunAgenda; core: RunCore }> {
+    async run(row: MeetingRow): Promise<{ agenda: RunAgenda; core: RunCore; position: number }> {
       for (;;) {
         const generation = generations.get(row.id) ?? 0;
         let loading = runs.get(row.id);

@@ -4,11 +4,16 @@ import type { Namespace, Server } from 'socket.io';
 import type { LiveEvent } from './run-service.ts';
 import { deviceFeed } from './device-feed.ts';
 import { joinCache } from './join-cache.ts';
+import { stateOrder } from './state-order.ts';
 import { allRoom, controllersRoom, viewersRoom } from './rooms.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Events processes send each other (not to devices) through the adapter. */
-type InterServer = { invalidate: (meetingId: string) => void };
+type InterServer = {
+  invalidate: (meetingId: string) => void;
+  /** A state another process committed, for this one to send its own devices, in order. */
+  state: (meetingId: string, state: RunState) => void;
+};
 export type LiveNamespace = Namespace<LiveClientToServer, LiveServerToClient, InterServer>;
 
 /** Leave time for `ended` and the `end` command's acknowledgement to reach devices first. */
@@ -31,11 +36,21 @@ export function createLiveHub(
   });
   const timers = new Set<NodeJS.Timeout>();
   nsp.on('invalidate', (meetingId) => cache.invalidate(meetingId));
+  const order = stateOrder();
+  nsp.on('state', (meetingId, state) => broadcastState(meetingId, state));
 
+  /**
+   * Sends a state to this process's devices of the meeting, unless a newer one went out already.
+   * Each process sends to its own devices (states cross Redis as `state` between processes,
+   * not as room broadcasts), so each can keep the order (state-order.ts).
+   */
   function broadcastState(meetingId: string, state: RunState): void {
+    if (!order.admit(meetingId, state.position)) return;
     const serverTime = clock();
-    nsp.to(controllersRoom(meetingId)).emit('state', { state, serverTime });
-    nsp.to(viewersRoom(meetingId)).emit('state', { state: publicRunState(state), serverTime });
+    nsp.local.to(controllersRoom(meetingId)).emit('state', { state, serverTime });
+    nsp.local
+      .to(viewersRoom(meetingId))
+      .emit('state', { state: publicRunState(state), serverTime });
   }
 
   /**
@@ -68,8 +83,10 @@ export function createLiveHub(
         cache.invalidate(event.meetingId);
         // Other processes (Redis adapter) cache runs too; alone, there is nobody to tell.
         if (options.crossProcess) nsp.serverSideEmit('invalidate', event.meetingId);
-        if (event.kind === 'state') broadcastState(event.meetingId, event.state);
-        else endForEveryone(event.meetingId);
+        if (event.kind === 'state') {
+          if (options.crossProcess) nsp.serverSideEmit('state', event.meetingId, event.state);
+          broadcastState(event.meetingId, event.state);
+        } else endForEveryone(event.meetingId);
       }
     },
     stop(): void {

@@ -21,6 +21,7 @@ import { describeError } from '../../http/describe-error.ts';
 import { findControlToken } from './control-tokens.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import { fixedWindowLimiter } from './fixed-window.ts';
+import { inFlightLimiter } from './in-flight.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { LiveRights } from './live-rights.ts';
 import { allRoom, controllersRoom, tokenRoom, viewersRoom } from './rooms.ts';
@@ -37,7 +38,7 @@ export type LiveSocketDeps = {
   log: FastifyBaseLogger;
   /** Re-evaluates open sockets when rights change (DESIGN §9 "Live rights"). */
   rights: LiveRights;
-  limits: { connectionsPerMinute: number; commandsPerMinute: number };
+  limits: { connectionsPerMinute: number; commandsPerMinute: number; commandBurst: number };
   /** TRUST_PROXY: the same rule as Fastify's `request.ip` for HTTP requests. */
   trustProxy: boolean | string[];
 };
@@ -59,8 +60,18 @@ export type SocketData = {
 function errorOf(error: unknown, log: FastifyBaseLogger): LiveError {
   const { status, body } = toErrorResponse(error);
   if (status >= 500) log.error({ error: describeError(error) }, 'live message failed');
-  return { code: String(body.code), message: String(body.message) };
+  const refusal = { code: String(body.code), message: String(body.message) };
+  return typeof body.retryAfter === 'number'
+    ? { ...refusal, retryAfter: body.retryAfter }
+    : refusal;
 }
+
+/** A socket with `commandBurst` commands unanswered sends the next one too soon. */
+const tooManyAtOnce: LiveError = {
+  code: 'RATE_LIMITED',
+  message: 'Too many commands at once, wait for their answers',
+  retryAfter: 1,
+};
 
 const validation = (message: string): LiveError => ({ code: 'VALIDATION_FAILED', message });
 
@@ -74,6 +85,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
   const minute = 60_000;
   const connections = fixedWindowLimiter(deps.limits.connectionsPerMinute, minute, deps.clock);
   const commands = fixedWindowLimiter(deps.limits.commandsPerMinute, minute, deps.clock);
+  const unanswered = inFlightLimiter(deps.limits.commandBurst);
 
   hub.nsp.use((socket, next) => {
     if (!connections.allow(addressOf(socket, deps.trustProxy))) {
@@ -125,9 +137,9 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
           });
           hub.devices.upsert(meeting.id, entry);
         }
-        const { agenda, core } = await hub.cache.run(meeting);
+        const { agenda, core, position } = await hub.cache.run(meeting);
         const serverTime = deps.clock();
-        const state = presentRun(core, agenda, serverTime);
+        const state = presentRun(core, agenda, serverTime, position);
         ack(
           role === 'controller'
             ? {
@@ -171,10 +183,13 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
           error: { code: 'RATE_LIMITED', message: 'Too many commands, please wait a moment' },
         });
       }
+      if (!unanswered.enter(socket.id)) return ack({ ok: false, error: tooManyAtOnce });
       try {
         ack({ ok: true, state: await runCommand(deps.run, joined.meeting.id, input.data) });
       } catch (error) {
         ack({ ok: false, error: errorOf(error, log) });
+      } finally {
+        unanswered.leave(socket.id);
       }
     });
 

@@ -3,6 +3,7 @@ import type { Server } from 'socket.io';
 import type { App } from '../../app.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
+import { commandLanes } from './command-lanes.ts';
 import { memoryDeviceRegistry, redisDeviceRegistry } from './device-registry.ts';
 import { createLiveHub } from './live-hub.ts';
 import { liveRights } from './live-rights.ts';
@@ -37,6 +38,7 @@ export async function registerLive(
     clock: app.clock,
     publish: hub.publish,
     memo: new Map(),
+    lanes: commandLanes({ maxQueued: config.live.commandQueue }),
   };
   const rights = liveRights({
     db: database.db,

@@ -5,9 +5,10 @@ import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signUp } from '../../test/users.ts';
 import { createShared } from '../sharing/testing.ts';
+import { commandLanes } from './command-lanes.ts';
 import type { RunMemo } from './run-memo.ts';
 import { runCommand, type RunServiceDeps } from './run-service.ts';
-import { latestRun } from './run-store.ts';
+import { latestRun, positionOf } from './run-store.ts';
 import { AGENDA } from './testing.ts';
 
 /**
@@ -22,6 +23,7 @@ describe.each(testDatabaseKinds)('the run memo on %s', (kind) => {
     clock: () => new Date(),
     publish: () => undefined,
     memo,
+    lanes: commandLanes({ maxQueued: 100 }),
   });
 
   beforeAll(async () => {
@@ -81,8 +83,13 @@ describe.each(testDatabaseKinds)('the run memo on %s', (kind) => {
       replayRun(loaded.log, loaded.run.agenda),
       loaded.run.agenda,
       Date.now(),
+      positionOf(loaded),
     );
     expect(rebuilt).toMatchObject({ status: 'running', addedMs: 12 * 60_000 });
+    // And its position is the last answer's: each command took one, none went back.
+    const positions = acks.map((state) => state.position).sort((x, y) => x - y);
+    expect(rebuilt.position).toBe(positions.at(-1));
+    expect(new Set(positions).size).toBe(12);
   });
 
   it('finishes, ends and refuses through the log even when the run is remembered', async () => {

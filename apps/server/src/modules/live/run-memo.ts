@@ -8,7 +8,7 @@ import {
 } from '@ordo/agenda';
 import type { RunCommandInput } from '@ordo/contract';
 import type { RunServiceDeps } from './run-service.ts';
-import { appendIfNext, type LoadedRun } from './run-store.ts';
+import { appendIfNext, positionOf, type LoadedRun } from './run-store.ts';
 
 /** A run's agenda and the state its log leaves, with the run and log when there is one. */
 export type Outcome = { agenda: RunAgenda; core: RunCore };
@@ -57,15 +57,12 @@ export async function appendRemembered(
   const applied = applyCommand(remembered.core, command, now);
   if (!applied.ok || !inProgress(applied.core)) return undefined;
   const entry = { command, at: now };
-  if (!(await appendIfNext(deps.db, meetingId, loaded.run.id, loaded.log.length, entry))) {
+  if (!(await appendIfNext(deps.db, meetingId, loaded.run.id, positionOf(loaded), entry))) {
     return undefined;
   }
-  const state = presentRun(applied.core, remembered.agenda, now);
+  const next = { run: loaded.run, log: [...loaded.log, entry], base: loaded.base };
+  const state = presentRun(applied.core, remembered.agenda, now, positionOf(next));
   deps.publish([{ kind: 'state', meetingId, state }]);
-  remember(deps.memo, meetingId, {
-    agenda: remembered.agenda,
-    core: applied.core,
-    loaded: { run: loaded.run, log: [...loaded.log, entry] },
-  });
+  remember(deps.memo, meetingId, { agenda: remembered.agenda, core: applied.core, loaded: next });
   return state;
 }

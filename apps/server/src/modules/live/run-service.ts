@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { meetings, type MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { commitThenEmit } from '../../realtime/transactional-events.ts';
+import type { CommandLanes } from './command-lanes.ts';
 import { appendRemembered, remember, type Current, type RunMemo } from './run-memo.ts';
 import {
   appendCommand,
@@ -25,6 +26,7 @@ import {
   insertRun,
   latestRun,
   latestRunHead,
+  positionOf,
   setRunStatus,
   updateRun,
   type LoadedRun,
@@ -40,6 +42,8 @@ export type RunServiceDeps = {
   publish: (events: readonly LiveEvent[]) => void;
   /** This process's memo of each meeting's current run; without one every command reloads. */
   memo?: RunMemo;
+  /** This process's lane per meeting: one command of a meeting at a time (command-lanes.ts). */
+  lanes: CommandLanes;
 };
 
 /** The agenda a new run starts with: the meeting's text as it is now, public fields only. */
@@ -51,13 +55,13 @@ function agendaNow(meeting: MeetingRow): RunAgenda {
 export function currentCore(meeting: MeetingRow, loaded: LoadedRun | undefined) {
   const agenda = loaded?.run.agenda ?? agendaNow(meeting);
   const core = loaded ? replayRun(loaded.log, agenda) : idleRun(agenda);
-  return { agenda, core };
+  return { agenda, core, position: positionOf(loaded) };
 }
 
 /** Reads the current run of a meeting, derived at the server's `now`. */
 export async function readRun(db: Db | Tx, meeting: MeetingRow, now: number): Promise<RunState> {
-  const { agenda, core } = currentCore(meeting, await latestRun(db, meeting.id));
-  return presentRun(core, agenda, now);
+  const { agenda, core, position } = currentCore(meeting, await latestRun(db, meeting.id));
+  return presentRun(core, agenda, now, position);
 }
 
 function refuse(result: ReturnType<typeof applyCommand>): RunCore {
@@ -71,9 +75,19 @@ function refuse(result: ReturnType<typeof applyCommand>): RunCore {
  * leaves, appended to the log in the same transaction (the meeting row is locked, so commands
  * on one meeting apply one at a time, in every process), and broadcast after the commit.
  * A refused command changes nothing: 409 INVALID_TRANSITION or 400 VALIDATION_FAILED.
+ * In this process a meeting's commands wait in its lane (`deps.lanes`), so a burst holds one
+ * database connection and is answered 429 RATE_LIMITED past a few waiting.
  * The common command of a run this process remembers takes one statement (`appendRemembered`).
  */
-export async function runCommand(
+export function runCommand(
+  deps: RunServiceDeps,
+  meetingId: string,
+  input: RunCommandInput,
+): Promise<RunState> {
+  return deps.lanes.run(meetingId, () => applyInLane(deps, meetingId, input));
+}
+
+async function applyInLane(
   deps: RunServiceDeps,
   meetingId: string,
   input: RunCommandInput,
@@ -97,7 +111,7 @@ export async function runCommand(
       const runStatus = await runStatusOf(tx, meeting.id, outcome.core);
       // Most commands leave it as it was: rewriting the meeting row each time costs a write.
       if (runStatus !== meeting.runStatus) await setRunStatus(tx, meeting.id, runStatus);
-      const state = presentRun(outcome.core, outcome.agenda, now);
+      const state = presentRun(outcome.core, outcome.agenda, now, positionOf(outcome.loaded));
       raise({ kind: 'state', meetingId: meeting.id, state });
       if (input.type === 'end') raise({ kind: 'ended', meetingId: meeting.id });
       return { state, memo: outcome };
@@ -131,8 +145,9 @@ async function currentRun(
     if (head?.id === run.id && head.logLength === log.length) return remembered;
   }
   const loaded = await latestRun(tx, meetingId);
-  if (loaded)
+  if (loaded) {
     return { loaded, agenda: loaded.run.agenda, core: replayRun(loaded.log, loaded.run.agenda) };
+  }
   const agenda = await agendaNow();
   return { loaded: undefined, agenda, core: idleRun(agenda) };
 }
@@ -156,13 +171,14 @@ async function persist(
   const entry = { command, at: now };
   const { loaded } = current;
   if (loaded) {
-    await appendCommand(tx, loaded.run.id, loaded.log.length, entry);
+    await appendCommand(tx, loaded.run.id, positionOf(loaded), entry);
     let run = loaded.run;
     if (core.status === 'finished' && run.finishedAt === null) {
       await updateRun(tx, run.id, { finishedAt: core.finishedAt });
       run = { ...run, finishedAt: core.finishedAt };
     }
-    return { agenda: current.agenda, core, loaded: { run, log: [...loaded.log, entry] } };
+    const log = [...loaded.log, entry];
+    return { agenda: current.agenda, core, loaded: { run, log, base: loaded.base } };
   }
   if (input.type === 'message' || input.type === 'blackout') {
     // A message before the first start ("we begin in 5 minutes") opens a run not started yet.
@@ -173,8 +189,9 @@ async function persist(
       startedAt: null,
       now: new Date(now),
     });
+    // No run before it (`loaded` is the latest): the meeting's first command, position 0.
     await appendCommand(tx, run.id, 0, entry);
-    return { agenda: current.agenda, core, loaded: { run, log: [entry] } };
+    return { agenda: current.agenda, core, loaded: { run, log: [entry], base: 0 } };
   }
   return { agenda: current.agenda, core, loaded: undefined };
 }
@@ -182,7 +199,8 @@ async function persist(
 /**
  * `start` opens a new run (a finished one is kept for Insight; a run opened only for stage
  * messages is reused); `restart` erases the latest run with its statistics first (SPEC §4).
- * Either way the run takes the agenda as it is now.
+ * Either way the run takes the agenda as it is now, and its log goes on from the position the
+ * latest run reached (erased or not), so no device takes the new run's states for older ones.
  */
 async function openRun(
   tx: Tx,
@@ -196,12 +214,13 @@ async function openRun(
   if (type === 'restart' && loaded) await deleteRun(tx, loaded.run.id);
   const runId = reuse?.run.id ?? randomUUID();
   const entry = { command: { type: 'start', runId } as RunCommand, at: now };
+  const base = positionOf(loaded);
   if (reuse) {
     await updateRun(tx, runId, { agenda, startedAt: now });
-    await appendCommand(tx, runId, reuse.log.length, entry);
+    await appendCommand(tx, runId, base, entry);
     const log = [...reuse.log, entry];
     const run = { ...reuse.run, agenda, startedAt: now };
-    return { agenda, core: replayRun(log, agenda), loaded: { run, log } };
+    return { agenda, core: replayRun(log, agenda), loaded: { run, log, base: reuse.base } };
   }
   const run = await insertRun(tx, {
     id: runId,
@@ -210,9 +229,9 @@ async function openRun(
     startedAt: now,
     now: new Date(now),
   });
-  await appendCommand(tx, runId, 0, entry);
+  await appendCommand(tx, runId, base, entry);
   const core = refuse(applyCommand(idleRun(agenda), entry.command, now));
-  return { agenda, core, loaded: { run, log: [entry] } };
+  return { agenda, core, loaded: { run, log: [entry], base } };
 }
 
 async function runStatusOf(tx: Tx, meetingId: string, core: RunCore) {

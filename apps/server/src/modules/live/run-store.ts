@@ -3,8 +3,17 @@ import type { RunAgenda, RunCommand, RunLogEntry } from '@ordo/agenda';
 import type { Executor } from '../../db/client.ts';
 import { meetingRuns, meetings, runCommands, type MeetingRunRow } from '../../db/schema/index.ts';
 
-/** A run with its log, in the order the commands were applied. */
-export type LoadedRun = { run: MeetingRunRow; log: RunLogEntry[] };
+/**
+ * A run with its log, in the order the commands were applied. `base` is the position of its
+ * first command: a new run's log numbers its commands (`seq`) on from where the meeting's
+ * previous run stopped, so the meeting's position (`positionOf`) never goes back, even when a
+ * restart erases that run. Runs logged before positions existed start at 0.
+ */
+export type LoadedRun = { run: MeetingRunRow; log: RunLogEntry[]; base: number };
+
+/** The count of commands the meeting's runs took: what every state carries as `position`. */
+export const positionOf = (loaded: LoadedRun | undefined): number =>
+  loaded ? loaded.base + loaded.log.length : 0;
 
 /** The meeting's latest run (finished or not), or undefined when it was never run. */
 export async function latestRun(db: Executor, meetingId: string): Promise<LoadedRun | undefined> {
@@ -15,7 +24,16 @@ export async function latestRun(db: Executor, meetingId: string): Promise<Loaded
     .orderBy(desc(meetingRuns.createdAt), desc(meetingRuns.id))
     .limit(1);
   if (!run) return undefined;
-  return { run, log: (await logsOf(db, [run.id])).get(run.id) ?? [] };
+  const rows = await db
+    .select()
+    .from(runCommands)
+    .where(eq(runCommands.runId, run.id))
+    .orderBy(asc(runCommands.seq));
+  return {
+    run,
+    log: rows.map((row) => ({ command: row.command, at: row.at })),
+    base: rows[0]?.seq ?? 0,
+  };
 }
 
 /** The logs of several runs in one query, by run id. */

@@ -120,6 +120,31 @@ describe('createLiveConnection', () => {
     expect(seen).toContain('paused');
   });
 
+  it('drops a state older than the one it shows, from a broadcast or a join answer', async () => {
+    const live = connect();
+    const shown: number[] = [];
+    live.subscribe(() => shown.push(live.getSnapshot().state?.position ?? -1));
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    const at = (position: number, status: 'running' | 'paused') => ({
+      state: runState({ position, status, runId: 'r1' }),
+      serverTime: Date.now(),
+    });
+    // Sent in this order, as two server processes may: 5, then 4 (older), then 6.
+    firstSocket().emit('state', at(5, 'paused'));
+    firstSocket().emit('state', at(4, 'running'));
+    firstSocket().emit('state', at(6, 'paused'));
+    await until(() => expect(live.getSnapshot().state?.position).toBe(6));
+    expect(shown).not.toContain(4);
+    expect(live.getSnapshot().state?.status).toBe('paused');
+
+    // A join answer crossing a newer broadcast is older than what is shown: kept as it was.
+    server.state = runState({ position: 3, status: 'running', runId: 'r1' });
+    firstSocket().conn.close();
+    await until(() => expect(server.joins).toHaveLength(2));
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    expect(live.getSnapshot().state).toMatchObject({ position: 6, status: 'paused' });
+  });
+
   it('keeps the last state while reconnecting and joins again once back', async () => {
     const live = connect();
     await until(() => expect(live.getSnapshot().status).toBe('live'));

@@ -1,5 +1,10 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { estimateClockOffset, recordClockSample, type ClockSample } from '@ordo/agenda';
+import {
+  estimateClockOffset,
+  isOlderRunState,
+  recordClockSample,
+  type ClockSample,
+} from '@ordo/agenda';
 import {
   LIVE_NAMESPACE,
   runStateSchema,
@@ -49,7 +54,10 @@ export type LiveSnapshot = Readonly<{
   error: LiveError | null;
   /** Null until the first join answer. */
   role: 'controller' | 'viewer' | null;
-  /** The last state received; kept while reconnecting. Null until joined. */
+  /**
+   * The newest state received; kept while reconnecting. Null until joined. A state older than
+   * it (a lower `position`: states may cross on the way) is dropped.
+   */
   state: RunStateBody | null;
   /** Controllers only: the connected devices (merged from the server's deltas). */
   devices: readonly Device[];
@@ -157,9 +165,14 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     ...options.socketOptions,
   });
 
-  const acceptState = (raw: unknown) => {
+  /** The newer of `raw` and the state shown: the server's order may not survive the way. */
+  const newest = (raw: unknown): RunStateBody | null => {
     const state = readState(raw);
-    if (state) update({ state });
+    return state && !isOlderRunState(state, snapshot.state) ? state : snapshot.state;
+  };
+  const acceptState = (raw: unknown) => {
+    const state = newest(raw);
+    if (state !== snapshot.state) update({ state });
   };
 
   const schedulePing = (delay: number) => {
@@ -216,13 +229,12 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         }
         joined = true;
         serverDisconnects = 0;
-        const state = readState(ack.state);
         const receivedAt = now();
         update({
           status: 'live',
           error: null,
           role: ack.role,
-          state: state ?? snapshot.state,
+          state: newest(ack.state),
           devices: Object.freeze(ack.devices ?? []),
           // Until pings answer, the join's own round trip gives a rough offset.
           offsetMs: snapshot.offsetMs ?? (sentAt + receivedAt) / 2 - ack.serverTime,

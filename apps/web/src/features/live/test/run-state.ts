@@ -28,6 +28,7 @@ export function runState(
   plan: readonly PlannedSequence[] = defaultPlan,
 ): RunStateBody {
   return {
+    position: 0,
     runId: null,
     status: 'idle',
     currentIndex: 0,
