@@ -205,6 +205,11 @@ export type LiveJoinAck =
       serverTime: number;
       /** Controllers only: the devices connected now. */
       devices?: Device[];
+      /**
+       * The id this device is listed under, when it sent one: the server scopes the id it sent
+       * to its credential, so another device cannot take its place in the list.
+       */
+      deviceId?: string;
     }
   | { ok: false; error: LiveError };
 

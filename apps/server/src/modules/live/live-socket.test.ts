@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Device, LiveDevicesEvent } from '@ordo/contract';
+import type { Device, LiveDevicesEvent, LiveJoinAck } from '@ordo/contract';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -157,23 +157,37 @@ describe.each(testDatabaseKinds)('live sockets on %s', (kind) => {
     });
     const cockpit = await client({ token: owner.token });
     const watcher = await client();
-    await cockpit.emitWithAck('join', { meetingId: meeting.uuid, device: device('cockpit', 'd1') });
-    await watcher.emitWithAck('join', { meetingId: meeting.uuid, device: device('public', 'd2') });
+    // Devices are listed under the id they sent scoped to their credential (device-identity.ts).
+    const listed = (ack: LiveJoinAck) => (ack.ok ? ack.deviceId : undefined);
+    const cockpitId = listed(
+      await cockpit.emitWithAck('join', {
+        meetingId: meeting.uuid,
+        device: device('cockpit', 'd1'),
+      }),
+    );
+    const watcherId = listed(
+      await watcher.emitWithAck('join', {
+        meetingId: meeting.uuid,
+        device: device('public', 'd2'),
+      }),
+    );
     let viewerHeard = false;
     watcher.on('devices', () => (viewerHeard = true));
 
     const arrivals: LiveDevicesEvent[] = [];
     cockpit.on('devices', (event) => arrivals.push(event));
     const stage = await client();
-    await stage.emitWithAck('join', {
-      meetingId: meeting.uuid,
-      device: { ...device('stage', 'd3'), name: 'Main hall' },
-    });
+    const stageId = listed(
+      await stage.emitWithAck('join', {
+        meetingId: meeting.uuid,
+        device: { ...device('stage', 'd3'), name: 'Main hall' },
+      }),
+    );
     await expect
       .poll(() => arrivals.flatMap((event) => event.upserted))
       .toContainEqual(
         expect.objectContaining<Partial<Device>>({
-          id: 'd3-device-id',
+          id: stageId,
           kind: 'stage',
           name: 'Main hall',
         }),
@@ -181,7 +195,7 @@ describe.each(testDatabaseKinds)('live sockets on %s', (kind) => {
 
     const renamed = await app.inject({
       method: 'PUT',
-      url: `/v3/meetings/${meeting.uuid}/run/devices/d3-device-id`,
+      url: `/v3/meetings/${meeting.uuid}/run/devices/${stageId}`,
       headers: owner.headers,
       payload: { name: 'Back screen' },
     });
@@ -195,10 +209,10 @@ describe.each(testDatabaseKinds)('live sockets on %s', (kind) => {
         .json<{ items: Device[] }>()
         .items.map((item) => item.id)
         .sort(),
-    ).toEqual(['d1-device-id', 'd2-device-id', 'd3-device-id']);
+    ).toEqual([cockpitId, watcherId, stageId].sort());
 
     stage.close();
-    await expect.poll(() => arrivals.flatMap((event) => event.removed)).toContain('d3-device-id');
+    await expect.poll(() => arrivals.flatMap((event) => event.removed)).toContain(stageId);
     expect(viewerHeard).toBe(false);
   });
 

@@ -19,6 +19,7 @@ import type { MeetingRow } from '../../db/schema/index.ts';
 import { toErrorResponse } from '../../http/error-handler.ts';
 import { describeError } from '../../http/describe-error.ts';
 import { findControlToken } from './control-tokens.ts';
+import { listedDevice } from './device-identity.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import { fixedWindowLimiter } from './fixed-window.ts';
 import { inFlightLimiter } from './in-flight.ts';
@@ -124,13 +125,13 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         await enterRooms(socket, meeting.id, role, data.credentials);
         data.joined = { meeting, role, pass: message.data.pass };
         await deps.rights.joined(socket, meeting);
-        const device = message.data.device;
+        // Listed by what its connection may do, under an id scoped to its credential.
+        const sent = message.data.device;
+        const device = sent && listedDevice(data.credentials, role, sent);
         if (device) {
           data.joined.deviceId = device.id;
           const entry = await deps.registry.connect(meeting.id, {
-            id: device.id,
-            kind: device.kind,
-            name: device.name || device.kind,
+            ...device,
             offsetMs: null,
             lastSeenAt: deps.clock(),
             socketId: socket.id,
@@ -140,6 +141,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         const { agenda, core, position } = await hub.cache.run(meeting);
         const serverTime = deps.clock();
         const state = presentRun(core, agenda, serverTime, position);
+        const listed = device ? { deviceId: device.id } : {};
         ack(
           role === 'controller'
             ? {
@@ -148,8 +150,9 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
                 state,
                 serverTime,
                 devices: await deps.registry.list(meeting.id, serverTime),
+                ...listed,
               }
-            : { ok: true, role, state: publicRunState(state), serverTime },
+            : { ok: true, role, state: publicRunState(state), serverTime, ...listed },
         );
         deps.rights.recheckSince(socket, rightsAt);
       } catch (error) {

@@ -22,6 +22,8 @@ type CockpitLiveProps = {
   uuid: string;
   state: RunStateBody;
   devices: readonly Device[];
+  /** The id this cockpit is listed under among `devices`. */
+  deviceId: string | null;
   serverNow: () => number;
   run: (command: RunCommandInput) => Promise<LiveCommandAck>;
   prefs: CockpitPrefs;
@@ -131,7 +133,12 @@ export function CockpitLive(props: CockpitLiveProps) {
           <StageControls state={state} run={run} />
         </Section>
         <Section title={t('devices.title')}>
-          <DevicesPanel uuid={props.uuid} devices={props.devices} serverNow={now} />
+          <DevicesPanel
+            uuid={props.uuid}
+            devices={props.devices}
+            serverNow={now}
+            selfId={props.deviceId}
+          />
         </Section>
         <Section title={t('options.title')}>
           <ControlOptions

@@ -28,6 +28,7 @@ function connect(state: RunStateBody | null, extra: Partial<LiveRun> = {}) {
     role: 'controller',
     state,
     devices: [],
+    deviceId: null,
     offsetMs: 0,
     serverNow: () => NOW,
     send: async (command: RunCommandInput) => {
@@ -242,6 +243,21 @@ describe('cockpit live view', () => {
         expect.objectContaining({ method: 'PUT', body: JSON.stringify({ name: 'Main screen' }) }),
       ),
     );
+  });
+
+  it('shows device names as text, and marks this cockpit by the id it is listed under', async () => {
+    const script = '<img src=x onerror="alert(1)">';
+    const devices: Device[] = [
+      { id: 'listed-cockpit', kind: 'cockpit', name: 'cockpit', offsetMs: 0, lastSeenAt: NOW },
+      { id: 'listed-screen', kind: 'public', name: script, offsetMs: null, lastSeenAt: NOW },
+    ];
+    connect(runningFixture(), { devices, deviceId: 'listed-cockpit' });
+    show();
+    const [mine, other] = await screen.findAllByTestId('cockpit-device');
+    expect(mine?.textContent).toContain('(this device)');
+    expect(other?.textContent).toContain(script);
+    expect(other?.textContent).not.toContain('(this device)');
+    expect(other?.querySelector('img')).toBeNull();
   });
 
   it('says in plain words when the server refuses a command', async () => {

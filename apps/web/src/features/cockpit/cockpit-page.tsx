@@ -112,6 +112,7 @@ function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
             uuid={uuid}
             state={state}
             devices={live.devices}
+            deviceId={live.deviceId}
             serverNow={live.serverNow}
             run={run}
             prefs={prefs}

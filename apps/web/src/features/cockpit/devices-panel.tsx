@@ -10,7 +10,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DEVICE_NAME_MAX, type Device, type DeviceKind } from '@ordo/contract';
 import { useRenameDevice } from '../../api/live.ts';
-import { liveDeviceId } from '../live/connection/device-id.ts';
 
 const kindIcons: Record<DeviceKind, typeof IconUsers> = {
   cockpit: IconDeviceDesktop,
@@ -22,10 +21,19 @@ const kindIcons: Record<DeviceKind, typeof IconUsers> = {
 /** Under this, a device's clock counts as in step with the server's. */
 const IN_SYNC_MS = 50;
 
-type DevicesPanelProps = { uuid: string; devices: readonly Device[]; serverNow: number };
+type DevicesPanelProps = {
+  uuid: string;
+  devices: readonly Device[];
+  serverNow: number;
+  /** The id this cockpit is listed under (the join answer's `deviceId`). */
+  selfId: string | null;
+};
 
-/** Every device following the run: its kind, name (renamed inline), clock offset, last sign. */
-export function DevicesPanel({ uuid, devices, serverNow }: DevicesPanelProps) {
+/**
+ * Every device following the run: its kind, name (renamed inline), clock offset, last sign.
+ * Names are whatever a device sent (60 characters at most) and are only ever rendered as text.
+ */
+export function DevicesPanel({ uuid, devices, serverNow, selfId }: DevicesPanelProps) {
   const { t } = useTranslation('cockpit');
   if (devices.length === 0) {
     return (
@@ -37,7 +45,13 @@ export function DevicesPanel({ uuid, devices, serverNow }: DevicesPanelProps) {
   return (
     <Stack gap="xs" data-testid="cockpit-devices">
       {devices.map((device) => (
-        <DeviceRow key={device.id} uuid={uuid} device={device} serverNow={serverNow} />
+        <DeviceRow
+          key={device.id}
+          uuid={uuid}
+          device={device}
+          serverNow={serverNow}
+          mine={device.id === selfId}
+        />
       ))}
       <Text size="xs" c="dimmed">
         {t('devices.offsetHint')}
@@ -50,10 +64,12 @@ function DeviceRow({
   uuid,
   device,
   serverNow,
+  mine,
 }: {
   uuid: string;
   device: Device;
   serverNow: number;
+  mine: boolean;
 }) {
   const { t } = useTranslation('cockpit');
   const rename = useRenameDevice(uuid);
@@ -68,7 +84,6 @@ function DeviceRow({
   // Unnamed devices come back named after their kind: show it in the reader's language.
   const named = device.name && device.name !== device.kind;
   const name = named ? device.name : t(`devices.kinds.${device.kind}`);
-  const mine = device.kind === 'cockpit' && device.id === liveDeviceId('cockpit');
   const seconds = Math.max(0, Math.round((serverNow - device.lastSeenAt) / 1000));
   const offset = device.offsetMs;
   const save = () => {

@@ -41,6 +41,7 @@ beforeEach(async () => {
         state: server.state,
         serverTime: Date.now(),
         devices: [],
+        deviceId: 'listed-device',
       });
     });
     socket.on('ping', (message: { clientTime: number }, ack) =>
@@ -104,6 +105,8 @@ describe('createLiveConnection', () => {
       device: { kind: 'stage' },
     });
     expect(joinAt(0).device?.id.length).toBeGreaterThanOrEqual(8);
+    // The id the server lists it under (its own, scoped to its credential).
+    expect(live.getSnapshot().deviceId).toBe('listed-device');
   });
 
   it('follows the state the server broadcasts', async () => {

@@ -61,6 +61,8 @@ export type LiveSnapshot = Readonly<{
   state: RunStateBody | null;
   /** Controllers only: the connected devices (merged from the server's deltas). */
   devices: readonly Device[];
+  /** The id this device is listed under in `devices` (the server scopes the one it sent). */
+  deviceId: string | null;
   /** This device's clock minus the server's, in ms; null until estimated. */
   offsetMs: number | null;
 }>;
@@ -107,6 +109,7 @@ export const initialLiveSnapshot: LiveSnapshot = Object.freeze({
   role: null,
   state: null,
   devices: Object.freeze([]) as readonly Device[],
+  deviceId: null,
   offsetMs: null,
 });
 
@@ -236,6 +239,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
           role: ack.role,
           state: newest(ack.state),
           devices: Object.freeze(ack.devices ?? []),
+          deviceId: ack.deviceId ?? null,
           // Until pings answer, the join's own round trip gives a rough offset.
           offsetMs: snapshot.offsetMs ?? (sentAt + receivedAt) / 2 - ack.serverTime,
         });
