@@ -24,10 +24,14 @@
  * and are an upper bound of what a server alone would show; the bare server pays the same.
  *
  * `--database-url postgres://…/empty_db` runs the app on that (empty, throw-away) PostgreSQL
- * database instead of PGlite, to tell the embedded database's cost from the rest.
+ * database instead of PGlite, to tell the embedded database's cost from the rest;
+ * `--redis-url redis://…` adds Redis (the socket.io adapter), under a key prefix of its own.
  * `--profile` starts both servers with `--cpu-prof`, prints where the profiles went and when
  * each phase ran (V8 times profiles on CLOCK_MONOTONIC too), so a profile can be cut by phase.
  * This file is also the client worker (`--role clients`) and the bare server (`--role bare`).
+ *
+ * `--burst` runs another scenario instead (live/burst.ts): one account firing 600 commands at
+ * once at its own meeting, and what other meetings' commands and `/healthz` see meanwhile.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +39,7 @@ import path from 'node:path';
 import { ensureCompiledServer } from './http/compiled-server.ts';
 import { median, options, quantile, fmt } from './live/shared.ts';
 import { runBareServer } from './live/bare-server.ts';
+import { runBurst } from './live/burst.ts';
 import { runClientWorker } from './live/client-worker.ts';
 import { type RoundResult, type Target } from './live/servers.ts';
 import { measure } from './live/measure.ts';
@@ -130,7 +135,7 @@ async function main(): Promise<void> {
 if (options.role === 'bare') runBareServer(Number(options.port));
 else if (options.role === 'clients') runClientWorker();
 else {
-  main().then(
+  (options.burst ? runBurst() : main()).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

@@ -102,8 +102,17 @@ export async function waitReady(base: string, child: ChildProcess): Promise<void
   throw new Error('the server did not become ready within 60 s');
 }
 
-/** The real Ordo server (`apps/server/src/main.ts`), on PGlite in a temporary DATA_DIR. */
-export async function startApp(profileDir: string | undefined): Promise<RunningServer> {
+/** Where the app keeps its data: PGlite in its DATA_DIR unless a database URL is given. */
+export type Storage = { databaseUrl?: string | undefined; redisUrl?: string | undefined };
+
+/**
+ * The real Ordo server (`apps/server/src/main.ts`), on PGlite in a temporary DATA_DIR, or on
+ * the storage given (`--database-url`, `--redis-url` by default).
+ */
+export async function startApp(
+  profileDir: string | undefined,
+  storage: Storage = { databaseUrl: options['database-url'], redisUrl: options['redis-url'] },
+): Promise<RunningServer> {
   const mainFile = options.sources ? sourceMain : compiledMain;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -122,8 +131,13 @@ export async function startApp(profileDir: string | undefined): Promise<RunningS
   // The default topology (`npm start`): embedded database (unless --database-url), in-memory
   // socket.io adapter.
   delete env.DATABASE_URL;
-  if (options['database-url']) env.DATABASE_URL = options['database-url'];
+  if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
   delete env.REDIS_URL;
+  if (storage.redisUrl) {
+    // Its own key prefix, so a benchmark never meets another run's channels.
+    env.REDIS_URL = storage.redisUrl;
+    env.REDIS_PREFIX = `ordo-bench-${randomBytes(4).toString('hex')}:`;
+  }
   const gcHook = path.join(dataDir, 'gc-on-signal.mjs');
   writeFileSync(gcHook, GC_ON_SIGNAL);
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];

@@ -22,6 +22,11 @@ export const { values: options } = parseArgs({
     'no-ping': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    'redis-url': { type: 'string' },
+    burst: { type: 'boolean', default: false },
+    'burst-size': { type: 'string', default: '600' },
+    others: { type: 'string', default: '4' },
+    window: { type: 'string', default: '2000' },
     sources: { type: 'boolean', default: false },
   },
 });
