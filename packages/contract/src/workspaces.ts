@@ -71,6 +71,14 @@ export const addMemberSchema = z
 export type AddMember = z.infer<typeof addMemberSchema>;
 export const updateMemberSchema = z.object({ role: memberRoleSchema }).strict();
 export const resendInviteSchema = z.object({ token: z.uuid() }).strict();
+/**
+ * Accepting an invitation (DESIGN §9 "Invitations (trust)"): `invitation` is the one-time token
+ * of the e-mail's link (`?invitation=`), needed unless the caller's address is verified.
+ */
+export const joinWorkspaceSchema = z
+  .object({ invitation: z.string().min(1).max(200).optional() })
+  .strict();
+export type JoinWorkspace = z.infer<typeof joinWorkspaceSchema>;
 export const transferWorkspaceSchema = z.object({ ownerId: z.string().min(1).max(200) }).strict();
 
 /**

@@ -25,9 +25,10 @@ export type WorkspaceRow = typeof workspaces.$inferSelect;
 /**
  * One row per person invited to or in a teamspace, the owner included. `token` names the row in
  * the API. `userId` is set once the invitation is accepted (`state` member); `meetingId` makes
- * the row a guest's, whose access covers that one workshop. While invited, the row keeps the
- * sha256 of the one-time token its e-mail's link carries, and when that token expires: the
- * proof that whoever accepts reads that mailbox (DESIGN §9 "Invitations (trust)").
+ * the row a guest's, whose access covers that one workshop. The row keeps the sha256 of the
+ * one-time token its e-mail's link carries, and when that token expires: the proof that whoever
+ * accepts reads that mailbox (DESIGN §9 "Invitations (trust)"). Only an `invited` row accepts
+ * it, so once used the link is spent; the hash stays to recognise it and say so.
  */
 export const workspaceMembers = pgTable(
   'workspace_members',

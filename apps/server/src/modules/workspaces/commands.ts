@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Viewer } from '../../auth/viewer.ts';
+import { issueInvitation } from './invitation-token.ts';
 import { findWorkspace, type Team } from './team.ts';
 
 export type TeamContext = { db: Db; now: Date };
@@ -70,12 +71,15 @@ export async function deleteTeam(ctx: TeamContext, team: Team, keepOwner: boolea
   });
 }
 
-/** Invites `input.email`; 409 MEMBER_EXISTS when the address is already in or invited. */
+/**
+ * Invites `input.email`; 409 MEMBER_EXISTS when the address is already in or invited. Returns the
+ * row and the one-time token for the e-mail's link, which nothing else ever shows.
+ */
 export async function addMember(
   ctx: TeamContext,
   team: Team,
   input: AddMember,
-): Promise<WorkspaceMemberRow> {
+): Promise<{ row: WorkspaceMemberRow; invitation: string }> {
   const email = input.email.toLowerCase();
   if (input.meetingUuid) {
     const [meeting] = await ctx.db
@@ -88,6 +92,7 @@ export async function addMember(
       });
     }
   }
+  const issued = issueInvitation(ctx.now);
   const [row] = await ctx.db
     .insert(workspaceMembers)
     .values({
@@ -99,11 +104,32 @@ export async function addMember(
       state: 'invited',
       meetingId: input.meetingUuid ?? null,
       invitedAt: ctx.now,
+      ...issued.columns,
     })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('MEMBER_EXISTS');
-  return row;
+  return { row, invitation: issued.token };
+}
+
+/**
+ * "Resend": a fresh token for a pending invitation, which kills the one mailed before and gives
+ * the link 14 days again. 409 MEMBER_EXISTS once the person joined.
+ */
+export async function reissueInvitation(
+  ctx: TeamContext,
+  team: Team,
+  token: string,
+): Promise<{ row: WorkspaceMemberRow; invitation: string }> {
+  const found = await findMember(ctx, team, token);
+  const issued = issueInvitation(ctx.now);
+  const [row] = await ctx.db
+    .update(workspaceMembers)
+    .set(issued.columns)
+    .where(and(eq(workspaceMembers.token, found.token), eq(workspaceMembers.state, 'invited')))
+    .returning();
+  if (!row) throw new AppError('MEMBER_EXISTS');
+  return { row, invitation: issued.token };
 }
 
 /** A row of this team by token; 404 USER_NOT_FOUND for one of another team or none. */
@@ -157,40 +183,6 @@ export async function removeMember(
 
 export async function leaveTeam(ctx: TeamContext, team: Team): Promise<void> {
   await ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.token, team.seat.token));
-}
-
-/**
- * Accepts the invitation waiting for the caller's address. Joining as a member needs PRO (402
- * PRO_REQUIRED); a guest, invited to one workshop, does not. Someone already in gets their team
- * back unchanged; anyone else 404 WORKSPACE_NOT_FOUND.
- */
-export async function joinTeam(ctx: TeamContext, workspaceId: string, caller: Viewer) {
-  const found = await findWorkspace(ctx.db, workspaceId);
-  if (!found) throw new AppError('WORKSPACE_NOT_FOUND');
-  const [seat] = await ctx.db
-    .select()
-    .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        eq(workspaceMembers.email, caller.email.toLowerCase()),
-      ),
-    );
-  if (!seat) throw new AppError('WORKSPACE_NOT_FOUND');
-  if (seat.state === 'member') {
-    if (seat.userId !== caller.id) throw new AppError('WORKSPACE_NOT_FOUND');
-    return { ...found, seat };
-  }
-  if (found.closed) throw new AppError('WORKSPACE_CLOSED');
-  if (seat.meetingId === null && !allows(caller.plan, 'teamspaces')) {
-    throw new AppError('PRO_REQUIRED');
-  }
-  const [joined] = await ctx.db
-    .update(workspaceMembers)
-    .set({ state: 'member', userId: caller.id, joinedAt: ctx.now })
-    .where(and(eq(workspaceMembers.token, seat.token), eq(workspaceMembers.state, 'invited')))
-    .returning();
-  return { ...found, seat: joined ?? seat };
 }
 
 /**

@@ -19,9 +19,10 @@ const words = {
       ? `${i.inviter} invites you to a workshop of the teamspace "${i.team}" on ${i.brand}.`
       : `${i.inviter} invites you to join the teamspace "${i.team}" on ${i.brand}.`,
     how: i.existingAccount
-      ? `Sign in with ${i.to} and accept the invitation from the teamspace page.`
-      : `Create your ${i.brand} account with this address (${i.to}), then accept the invitation from the teamspace page.`,
-    action: 'Open the teamspace',
+      ? `Open the link below, sign in with ${i.to} and accept the invitation.`
+      : `Open the link below, create your ${i.brand} account with this address (${i.to}), then accept the invitation.`,
+    link: 'The link works once, for 14 days, and only for this address: do not forward it.',
+    action: 'Open the invitation',
     outro: 'If you did not expect this invitation, you can ignore this e-mail.',
   }),
   fr: (i: Invitation) => ({
@@ -30,25 +31,30 @@ const words = {
       ? `${i.inviter} vous invite à un atelier de l'espace d'équipe « ${i.team} » sur ${i.brand}.`
       : `${i.inviter} vous invite à rejoindre l'espace d'équipe « ${i.team} » sur ${i.brand}.`,
     how: i.existingAccount
-      ? `Connectez-vous avec ${i.to} et acceptez l'invitation depuis la page de l'espace.`
-      : `Créez votre compte ${i.brand} avec cette adresse (${i.to}), puis acceptez l'invitation depuis la page de l'espace.`,
-    action: "Ouvrir l'espace d'équipe",
+      ? `Ouvrez le lien ci-dessous, connectez-vous avec ${i.to} et acceptez l'invitation.`
+      : `Ouvrez le lien ci-dessous, créez votre compte ${i.brand} avec cette adresse (${i.to}), puis acceptez l'invitation.`,
+    link: 'Le lien sert une seule fois, pendant 14 jours, et pour cette adresse seulement : ne le transférez pas.',
+    action: "Ouvrir l'invitation",
     outro: "Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
   }),
 } satisfies Record<Language, (invitation: Invitation) => Record<string, string>>;
 
-/** The invitation to a teamspace, in the reader's language, with the link to the team. */
+/**
+ * The invitation to a teamspace, in the reader's language, with the link to the team that
+ * carries the one-time token proving the address (invite.ts).
+ */
 export function invitationMail(invitation: Invitation, language: Language): MailMessage {
   const text = words[language](invitation);
   return {
     to: invitation.to,
     subject: text.subject,
-    text: `${text.intro}\n\n${text.how}\n\n${invitation.url}\n\n${text.outro}\n`,
+    text: `${text.intro}\n\n${text.how}\n\n${invitation.url}\n\n${text.link}\n\n${text.outro}\n`,
     html: [
       `<p>${escapeHtml(text.intro)}</p>`,
       `<p>${escapeHtml(text.how)}</p>`,
       `<p><a href="${escapeHtml(invitation.url)}">${escapeHtml(text.action)}</a></p>`,
       `<p>${escapeHtml(invitation.url)}</p>`,
+      `<p>${escapeHtml(text.link)}</p>`,
       `<p style="color:#666">${escapeHtml(text.outro)}</p>`,
     ].join('\n'),
   };

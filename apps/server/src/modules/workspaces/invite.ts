@@ -17,15 +17,18 @@ export type InviteDeps = {
 };
 
 /**
- * Sends the invitation to `row.email`, with the link to the team (`/user/workspace/{uuid}`),
- * in the invitee's language when they have an account, else the inviter's. A mail server that
- * fails is logged, not thrown: the invitation exists and "resend" tries again.
+ * Sends the invitation to `row.email`, with the link to the team carrying the one-time token
+ * that proves the address (`/user/workspace/{uuid}?invitation=…`; `invitation` is one of the
+ * parameters the request log redacts), in the invitee's language when they have an account,
+ * else the inviter's. A mail server that fails is logged, not thrown: the invitation exists and
+ * "resend" tries again with a fresh token.
  */
 export async function sendInvitation(
   deps: InviteDeps,
   team: Team,
   inviter: { name: string },
   row: WorkspaceMemberRow,
+  invitation: string,
   inviterLanguage: Language,
 ): Promise<boolean> {
   const account = (await accountsByEmail(deps.db, [row.email])).get(row.email);
@@ -35,7 +38,7 @@ export async function sendInvitation(
       team: team.workspace.name,
       inviter: inviter.name,
       brand: deps.brandName,
-      url: `${deps.publicUrl}/user/workspace/${team.workspace.id}`,
+      url: `${deps.publicUrl}/user/workspace/${team.workspace.id}?invitation=${encodeURIComponent(invitation)}`,
       existingAccount: account !== undefined,
       guest: row.meetingId !== null,
     },

@@ -3,7 +3,7 @@ import type { Workspace } from '@ordo/contract';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { call, teamWorld, type Role } from './testing.ts';
+import { call, mailedInvitation, teamWorld, type Role } from './testing.ts';
 import { managers, outcomeOf, strangers, type Expected } from './matrix-outcomes.ts';
 
 describe.each(testDatabaseKinds)('teamspace leaving, joining and deleting on %s', (kind) => {
@@ -52,7 +52,10 @@ describe.each(testDatabaseKinds)('teamspace leaving, joining and deleting on %s'
     expect(outcomeOf(await call(app, 'POST', `${url}/join`, world.headers.stranger))).toBe(
       '404 WORKSPACE_NOT_FOUND',
     );
-    const joined = await call<Workspace>(app, 'POST', `${url}/join`, world.headers.invited);
+    const invitation = await mailedInvitation(app, world.people.invited.email);
+    const joined = await call<Workspace>(app, 'POST', `${url}/join`, world.headers.invited, {
+      invitation,
+    });
     expect(outcomeOf(joined, joined.body.state)).toBe('200:member');
     expect(
       outcomeOf(

@@ -5,7 +5,7 @@ import { subscriptions } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signInByMagicLink } from '../../test/magic-link.ts';
-import { call, inviteAndJoin, person, teamWorld } from './testing.ts';
+import { call, inviteAndJoin, mailedInvitation, person, teamWorld } from './testing.ts';
 
 const ADMIN = 'admin-teams@example.com';
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,7 +36,8 @@ describe.each(testDatabaseKinds)('teamspace plans and ownership on %s', (kind) =
       email: freeMember.email,
       role: 'editor',
     });
-    const joined = await call(app, 'POST', `${url}/join`, freeMember.headers);
+    const invitation = await mailedInvitation(app, freeMember.email);
+    const joined = await call(app, 'POST', `${url}/join`, freeMember.headers, { invitation });
     expect(joined).toMatchObject({ status: 402, body: { code: 'PRO_REQUIRED' } });
     expect((await call(app, 'GET', url, freeMember.headers)).status).toBe(404);
     // The guest of teamWorld is on the free plan and joined: they edit their workshop.

@@ -12,13 +12,12 @@ import {
 import { requireViewer } from '../../auth/viewer.ts';
 import { errors, routeKit } from './route-kit.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { WorkspaceMemberRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { addMember, changeRole, findMember, removeMember } from './commands.ts';
+import { addMember, changeRole, findMember, reissueInvitation, removeMember } from './commands.ts';
 import { sendInvitation } from './invite.ts';
 import { assertMayManage, assertMaySeeMembers } from './policy.ts';
-import { presentMember } from './presenter.ts';
-import { accountsByEmail, listMembers } from './queries.ts';
+import { listMembers, presentMembers } from './queries.ts';
 import { loadTeam } from './team.ts';
 
 /** `/v3/workspaces/{id}/users…`: members, invitations and roles (DESIGN §9). */
@@ -33,8 +32,11 @@ export const memberRoutes =
       brandName: deps.config.brandName,
       log: app.log,
     };
-    const present = async (row: Parameters<typeof presentMember>[0]) =>
-      presentMember(row, (await accountsByEmail(db, [row.email])).get(row.email) ?? null);
+    const present = async (row: WorkspaceMemberRow) => {
+      const [member] = await presentMembers(db, [row]);
+      if (!member) throw new Error('a member row presented as nothing');
+      return member;
+    };
 
     app.get(
       '/v3/workspaces/:id/users',
@@ -63,7 +65,9 @@ export const memberRoutes =
           summary: 'Invite someone by e-mail (owner and admins; PRO)',
           description:
             'With `meetingUuid` (a workshop of this team) the person is invited as a guest of ' +
-            'that one workshop, and needs no PRO to join.',
+            'that one workshop, and needs no PRO to join. The e-mail links to ' +
+            '`/user/workspace/{id}?invitation=…`, a one-time token valid 14 days that proves ' +
+            'the address when the invitee accepts.',
           params: workspaceIdParamsSchema,
           body: addMemberSchema,
           response: { 201: workspaceMemberSchema, ...errors },
@@ -73,8 +77,8 @@ export const memberRoutes =
         const viewer = requireViewer(request);
         const team = await loadTeam(db, request.params.id, viewer.id);
         assertMayManage(team);
-        const row = await addMember(ctx(), team, request.body);
-        await sendInvitation(inviteDeps, team, viewer, row, languageOf(request));
+        const { row, invitation } = await addMember(ctx(), team, request.body);
+        await sendInvitation(inviteDeps, team, viewer, row, invitation, languageOf(request));
         return reply.status(201).send(await present(row));
       },
     );
@@ -86,6 +90,9 @@ export const memberRoutes =
         schema: {
           ...schema,
           summary: 'Send an invitation again',
+          description:
+            'With a fresh link: the token of every earlier e-mail stops working, and the new ' +
+            'one works for 14 days.',
           params: workspaceIdParamsSchema,
           body: resendInviteSchema,
           response: { 200: workspaceMemberSchema, ...errors },
@@ -95,9 +102,8 @@ export const memberRoutes =
         const viewer = requireViewer(request);
         const team = await loadTeam(db, request.params.id, viewer.id);
         assertMayManage(team);
-        const row = await findMember(ctx(), team, request.body.token);
-        if (row.state !== 'invited') throw new AppError('MEMBER_EXISTS');
-        await sendInvitation(inviteDeps, team, viewer, row, languageOf(request));
+        const { row, invitation } = await reissueInvitation(ctx(), team, request.body.token);
+        await sendInvitation(inviteDeps, team, viewer, row, invitation, languageOf(request));
         return present(row);
       },
     );

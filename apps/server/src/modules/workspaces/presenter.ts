@@ -38,6 +38,11 @@ export function presentWorkspace(input: {
   };
 }
 
+/**
+ * `account` is the joined member's own, or for a pending invitation whichever account holds the
+ * address now: that one only says an account exists; its name, typed by whoever registered the
+ * address, is not shown as if it were the invitee's.
+ */
 export function presentMember(
   row: WorkspaceMemberRow,
   account: { name: string } | null,
@@ -45,7 +50,7 @@ export function presentMember(
   return {
     token: row.token,
     email: row.email,
-    fullname: account?.name ?? null,
+    fullname: row.state === 'member' ? (account?.name ?? null) : null,
     username: account ? (row.email.split('@')[0] ?? null) : null,
     role: row.role,
     state: stateOf(row),

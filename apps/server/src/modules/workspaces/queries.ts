@@ -2,7 +2,13 @@ import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { allows } from '@ordo/agenda';
 import type { Workspace, WorkspaceMember } from '@ordo/contract';
 import type { Db } from '../../db/client.ts';
-import { users, workspaceMembers, workspaces, type WorkspaceRow } from '../../db/schema/index.ts';
+import {
+  users,
+  workspaceMembers,
+  workspaces,
+  type WorkspaceMemberRow,
+  type WorkspaceRow,
+} from '../../db/schema/index.ts';
 import { proEndsAt } from '../billing/pro-ends-at.ts';
 import { presentMember, presentWorkspace } from './presenter.ts';
 import type { TeamOwner } from './team.ts';
@@ -39,13 +45,20 @@ export async function describeTeam(
 
 /**
  * The caller's teams: those they joined, and the invitations waiting for their address (so the
- * list can offer to accept them). Bounded by the caller's memberships.
+ * list can offer to accept them), only once that address is verified: a team's name, owner and
+ * size are not for whoever typed the address (DESIGN §9 "Invitations (trust)"). Bounded by the
+ * caller's memberships.
  */
 export async function listTeams(
   db: Db,
-  caller: { id: string; email: string },
+  caller: { id: string; email: string; emailVerified: boolean },
   now: Date,
 ): Promise<Workspace[]> {
+  const joined = and(eq(workspaceMembers.userId, caller.id), eq(workspaceMembers.state, 'member'));
+  const invited = and(
+    eq(workspaceMembers.email, caller.email.toLowerCase()),
+    eq(workspaceMembers.state, 'invited'),
+  );
   const rows = await db
     .select({
       workspace: workspaces,
@@ -55,15 +68,7 @@ export async function listTeams(
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
-    .where(
-      or(
-        and(eq(workspaceMembers.userId, caller.id), eq(workspaceMembers.state, 'member')),
-        and(
-          eq(workspaceMembers.email, caller.email.toLowerCase()),
-          eq(workspaceMembers.state, 'invited'),
-        ),
-      ),
-    )
+    .where(caller.emailVerified ? or(joined, invited) : joined)
     .orderBy(asc(workspaces.name), asc(workspaces.id))
     .limit(500);
   return Promise.all(
@@ -80,14 +85,37 @@ export async function listMembers(db: Db, workspaceId: string): Promise<Workspac
     .from(workspaceMembers)
     .where(eq(workspaceMembers.workspaceId, workspaceId))
     .orderBy(asc(workspaceMembers.invitedAt), asc(workspaceMembers.email));
-  const accounts = await accountsByEmail(
-    db,
-    rows.map((row) => row.email),
-  );
-  return rows.map((row) => presentMember(row, accounts.get(row.email) ?? null));
+  return presentMembers(db, rows);
 }
 
-/** Accounts of these addresses (lower case), by address: `existingAccount` and names. */
+/**
+ * Member rows as the API shows them, each with its account: a joined row's by its user id (the
+ * address it was invited at may since belong to someone else), a pending one's by address, only
+ * to say whether an account exists (presenter.ts shows no name for it).
+ */
+export async function presentMembers(
+  db: Db,
+  rows: WorkspaceMemberRow[],
+): Promise<WorkspaceMember[]> {
+  const userIds = rows.flatMap((row) => (row.userId ? [row.userId] : []));
+  const joined =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, userIds));
+  const byId = new Map(joined.map((row) => [row.id, row]));
+  const pending = await accountsByEmail(
+    db,
+    rows.filter((row) => !row.userId).map((row) => row.email),
+  );
+  return rows.map((row) =>
+    presentMember(row, (row.userId ? byId.get(row.userId) : pending.get(row.email)) ?? null),
+  );
+}
+
+/** Accounts of these addresses (lower case), by address: `existingAccount` and mail language. */
 export async function accountsByEmail(
   db: Db,
   emails: string[],

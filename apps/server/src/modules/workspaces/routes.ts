@@ -4,6 +4,7 @@ import {
   confirmSchema,
   createWorkspaceSchema,
   deleteWorkspaceQuerySchema,
+  joinWorkspaceSchema,
   transferWorkspaceSchema,
   updateWorkspaceSchema,
   workspaceIdParamsSchema,
@@ -16,14 +17,8 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { isAdmin } from '../users/policy.ts';
-import {
-  createTeam,
-  deleteTeam,
-  joinTeam,
-  leaveTeam,
-  renameTeam,
-  transferTeam,
-} from './commands.ts';
+import { createTeam, deleteTeam, leaveTeam, renameTeam, transferTeam } from './commands.ts';
+import { joinTeam } from './join.ts';
 import { memberRoutes } from './member-routes.ts';
 import { assertMayDelete, assertMayLeave, assertMayManage } from './policy.ts';
 import { describeTeam, listTeams } from './queries.ts';
@@ -42,6 +37,10 @@ export const workspaceRoutes =
         schema: {
           ...schema,
           summary: 'Your teamspaces, with your role and state (pending invitations included)',
+          description:
+            'Invitations waiting for your address are listed (state `invited`) only once the ' +
+            "address is verified: anyone may type an address, and a team's name is not theirs " +
+            "to read. An unverified invitee accepts through the e-mail's link.",
           response: { 200: workspaceListSchema, ...errors },
         },
       },
@@ -160,12 +159,25 @@ export const workspaceRoutes =
         schema: {
           ...schema,
           summary: 'Accept the invitation sent to your address',
+          description:
+            'Needs proof of the address (DESIGN §9 "Invitations (trust)"): the account\'s ' +
+            'address is verified, or the body carries `{ invitation }`, the one-time token of ' +
+            "the e-mail's link (`?invitation=`), bound to this team and this address, valid " +
+            'once and for 14 days (a verified caller may send no body at all). Without ' +
+            'either: 403 `EMAIL_NOT_VERIFIED`, whose message says to ' +
+            'open the link from the e-mail; joining as a member without PRO: 402 ' +
+            '`PRO_REQUIRED` (a guest needs none); a closed team: 403 `WORKSPACE_CLOSED`; no ' +
+            'invitation for this address: 404 `WORKSPACE_NOT_FOUND`.',
           params: workspaceIdParamsSchema,
+          // No body at all, as clients sent before tokens existed, reaches the schema as null.
+          body: joinWorkspaceSchema.nullish(),
           response: { 200: workspaceSchema, ...errors },
         },
       },
       async (request) => {
-        const joined = await joinTeam(ctx(), request.params.id, requireViewer(request));
+        const viewer = requireViewer(request);
+        const invitation = request.body?.invitation;
+        const joined = await joinTeam(ctx(), request.params.id, viewer, invitation);
         return describeTeam(db, joined, app.clock());
       },
     );

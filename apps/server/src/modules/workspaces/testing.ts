@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Meeting, Workspace, WorkspaceMember } from '@ordo/contract';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
@@ -55,7 +55,30 @@ async function expectOk<T>(promise: Promise<{ status: number; body: T }>, status
   return result.body;
 }
 
-/** Invites `who` as `role` (a guest with `meetingUuid`) and has them accept. */
+/** The one-time token of the invitation link in a mail's text (`?invitation=…`). */
+export function invitationTokenIn(text: string): string {
+  const link = text.split(/\s+/).find((word) => word.includes('?invitation='));
+  const token = link && new URL(link).searchParams.get('invitation');
+  if (!token) throw new Error(`no invitation link in: ${text}`);
+  return token;
+}
+
+/**
+ * The token of the newest invitation mailed to `email`, read from the outbox where mail goes
+ * without SMTP_URL: what the invitee's click on the link would send.
+ */
+export async function mailedInvitation(app: App, email: string): Promise<string> {
+  const [mail] = await app.database.rows<{ text_body: string }>(
+    sql`select text_body from mail_outbox where to_address = ${email} and text_body like ${'%?invitation=%'} order by created_at desc limit 1`,
+  );
+  if (!mail) throw new Error(`no invitation mailed to ${email}`);
+  return invitationTokenIn(mail.text_body);
+}
+
+/**
+ * Invites `who` as `role` (a guest with `meetingUuid`) and has them accept through the link of
+ * the invitation e-mail (their address is not verified).
+ */
 export async function inviteAndJoin(
   app: App,
   teamId: string,
@@ -72,7 +95,11 @@ export async function inviteAndJoin(
     }),
     201,
   );
-  await expectOk(call(app, 'POST', `/v3/workspaces/${teamId}/join`, who.headers), 200);
+  const invitation = await mailedInvitation(app, who.email);
+  await expectOk(
+    call(app, 'POST', `/v3/workspaces/${teamId}/join`, who.headers, { invitation }),
+    200,
+  );
   return member;
 }
 
