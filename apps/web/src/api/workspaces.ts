@@ -97,11 +97,15 @@ export function useDeleteWorkspace(uuid: string) {
   );
 }
 
+/**
+ * Accepts an invitation. `invitation` is the one-time token of the e-mail's link
+ * (`?invitation=`), the proof of the address an unverified account needs (DESIGN §9).
+ */
 export function useJoinWorkspace() {
-  return useTeamMutation((uuid: string) =>
+  return useTeamMutation(({ uuid, invitation }: { uuid: string; invitation?: string }) =>
     api(
       `${path(uuid)}/join`,
-      { method: 'POST' },
+      { method: 'POST', body: invitation ? { invitation } : {} },
       import.meta.env.DEV ? workspaceSchema : undefined,
     ),
   );

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { notify } from './notify.ts';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Workspace } from '@ordo/contract';
 import { ApiError } from '../../api/errors.ts';
 import { useUserData } from '../../api/users.ts';
-import { useJoinWorkspace, useWorkspace, useWorkspaces } from '../../api/workspaces.ts';
+import { useWorkspace } from '../../api/workspaces.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { InvitationCard } from './invitation-card.tsx';
 import { MembersPanel } from './members-panel.tsx';
 import { TeamBadges } from './team-badges.tsx';
 import { TeamBanners } from './team-banners.tsx';
@@ -19,10 +18,20 @@ import { TeamWorkshops } from './team-workshops.tsx';
 
 type View = 'workshops' | 'members' | 'settings';
 
-/** `/user/workspace/{uuid}`: one team — its workshops, its members, its settings. */
+/**
+ * `/user/workspace/{uuid}`: one team — its workshops, its members, its settings. The link of an
+ * invitation e-mail (`?invitation=…`) opens the invitation card at once: the team is hidden
+ * until joined, so asking for it first would only fetch a 404.
+ */
 export function WorkspacePage() {
-  const { t } = useTranslation('workspaces');
   const { uuid = '' } = useParams();
+  const [search] = useSearchParams();
+  if (search.has('invitation')) return <InvitationCard uuid={uuid} />;
+  return <TeamPage uuid={uuid} />;
+}
+
+function TeamPage({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('workspaces');
   const team = useWorkspace(uuid);
 
   if (team.isPending) {
@@ -35,7 +44,7 @@ export function WorkspacePage() {
   }
   if (team.isError) {
     if (team.error instanceof ApiError && team.error.status === 404) {
-      return <PendingOrMissing uuid={uuid} />;
+      return <InvitationCard uuid={uuid} />;
     }
     return <ErrorAlert error={team.error} />;
   }
@@ -88,47 +97,5 @@ function TeamView({ team }: { team: Workspace }) {
         </Tabs.Panel>
       </Tabs>
     </Stack>
-  );
-}
-
-/**
- * Someone who follows the invitation link before accepting sees the invitation (the team itself
- * stays hidden until they join); anyone else the 404 page.
- */
-function PendingOrMissing({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('workspaces');
-  const teams = useWorkspaces();
-  const join = useJoinWorkspace();
-  const invitation = teams.data?.items.find(
-    (item) => item.uuid === uuid && item.state === 'invited',
-  );
-  if (teams.isPending) return <Skeleton h={120} aria-label={t('loading')} />;
-  if (!invitation) return <NotFoundPage />;
-  return (
-    <Card withBorder padding="lg" maw={640} data-testid="invitation">
-      <Stack gap="sm" align="flex-start">
-        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {invitation.name}
-        </Title>
-        <Text>
-          {t('invitations.body', {
-            owner: invitation.owner.fullname || invitation.owner.email,
-            name: invitation.name,
-            role: t(`roles.${invitation.role}`),
-          })}
-        </Text>
-        <Button
-          loading={join.isPending}
-          onClick={() =>
-            join.mutate(uuid, {
-              onSuccess: () => notify(t('invitations.accepted', { name: invitation.name })),
-            })
-          }
-        >
-          {t('invitations.accept')}
-        </Button>
-        <ErrorAlert error={join.error} />
-      </Stack>
-    </Card>
   );
 }

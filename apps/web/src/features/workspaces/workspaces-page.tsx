@@ -9,6 +9,7 @@ import { useUserData } from '../../api/users.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { CreateTeamForm } from './create-team-form.tsx';
 import { FreeTeamspaces } from './free-teamspaces.tsx';
+import { JoinError } from './join-error.tsx';
 import { TeamBadges } from './team-badges.tsx';
 
 /** `/user/workspaces`: the caller's teamspaces, invitations to accept, and a new one. */
@@ -104,18 +105,21 @@ function Invitations({ items }: { items: Workspace[] }) {
               })}
             </Text>
             <Button
-              loading={join.isPending && join.variables === team.uuid}
+              loading={join.isPending && join.variables.uuid === team.uuid}
               onClick={() =>
-                join.mutate(team.uuid, {
-                  onSuccess: () => notify(t('invitations.accepted', { name: team.name })),
-                })
+                join.mutate(
+                  { uuid: team.uuid },
+                  {
+                    onSuccess: () => notify(t('invitations.accepted', { name: team.name })),
+                  },
+                )
               }
             >
               {t('invitations.accept')}
             </Button>
           </Group>
         ))}
-        <ErrorAlert error={join.error} />
+        {join.error && <JoinError error={join.error} withLink={false} />}
       </Stack>
     </Card>
   );
