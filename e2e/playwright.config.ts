@@ -10,7 +10,10 @@ export const servers = {
   main: `http://127.0.0.1:${port}`,
   /** The same app with features switched off, to see their routes become 404s. */
   featuresOff: `http://127.0.0.1:${port + 1}`,
+  /** The mailbox of the main server (apps/server/src/test/mail-catcher.ts): `GET /mail?to=`. */
+  mail: `http://127.0.0.1:${port + 3}`,
 };
+const smtpPort = port + 2;
 
 function server(url: string, name: string, env: Record<string, string> = {}) {
   return {
@@ -65,8 +68,25 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: [
+    // First, so the main server's mail has somewhere to go: journeys open the links people get.
+    {
+      command: `node --import tsx ${path.join(root, 'apps/server/src/test/mail-catcher.ts')}`,
+      url: `${servers.mail}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+        MAIL_CATCHER_HTTP_PORT: new URL(servers.mail).port,
+      },
+    },
     // Billing's test checkout upgrades without Stripe; its URL is on PUBLIC_URL (billing.spec.ts).
-    server(servers.main, 'main', { BILLING_TEST_MODE: 'true', PUBLIC_URL: servers.main }),
+    server(servers.main, 'main', {
+      BILLING_TEST_MODE: 'true',
+      PUBLIC_URL: servers.main,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    }),
     server(servers.featuresOff, 'features-off', {
       FEATURE_AI: 'false',
       FEATURE_PAYMENT: 'false',

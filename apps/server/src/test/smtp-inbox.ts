@@ -57,9 +57,9 @@ function plainText(raw: string): string {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, so a test sees the mail exactly
- * as nodemailer sent it over the wire.
+ * as nodemailer sent it over the wire. `port` 0 (the default) takes any free one.
  */
-export async function startSmtpInbox() {
+export async function startSmtpInbox(port = 0) {
   const received: ReceivedMail[] = [];
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
@@ -82,11 +82,11 @@ export async function startSmtpInbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** The next mail to `address` (waits up to 10 s for it). */
     async mailTo(address: string): Promise<ReceivedMail> {
