@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRevokedEvent, WorkspaceMember } from '@ordo/contract';
 import type { App } from '../../app.ts';
@@ -168,6 +168,34 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     expect(await gone).toBe('io server disconnect');
     expect(await command(here, meeting.uuid)).toMatchObject({ ok: true });
     expect(hereRevoked).toBe(false);
+  });
+
+  it('a password reset through the mailed link cuts every socket of the account', async () => {
+    const owner = await signUp(app);
+    const meeting = await createShared(app, owner.headers, {
+      content: AGENDA,
+      visibility: 'Private',
+    });
+    const cockpit = await cockpitOf(owner.headers, meeting.uuid);
+    const revoked = revokedSoon(cockpit);
+    await app.inject({
+      method: 'POST',
+      url: '/v1/users/password/forgot',
+      payload: { email: owner.email },
+    });
+    // Without SMTP_URL the mail waits in the outbox: what the link in it carries.
+    const [mail] = await app.database.rows<{ text_body: string }>(
+      sql`select text_body from mail_outbox where to_address = ${owner.email} order by created_at desc limit 1`,
+    );
+    const token = /[?&]reset=([^\s&]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/v1/users/password/reset',
+      payload: { token: decodeURIComponent(token), password: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect(await revoked).toMatchObject({ code: 'UNAUTHENTICATED', role: null });
   });
 
   describe('in a teamspace', () => {

@@ -30,6 +30,7 @@ function connect(state: RunStateBody | null, extra: Partial<LiveRun> = {}) {
     devices: [],
     deviceId: null,
     offsetMs: 0,
+    revoked: null,
     serverNow: () => NOW,
     send: async (command: RunCommandInput) => {
       sent.push(command);
@@ -258,6 +259,25 @@ describe('cockpit live view', () => {
     expect(other?.textContent).toContain(script);
     expect(other?.textContent).not.toContain('(this device)');
     expect(other?.querySelector('img')).toBeNull();
+  });
+
+  it('offers no control once its rights are taken away, and says why in plain words', async () => {
+    connect(runningFixture(), {
+      role: 'viewer',
+      revoked: { code: 'FORBIDDEN', message: 'You do not have permission!', role: 'viewer' },
+    });
+    show();
+    expect(await screen.findByText('You can no longer control this event')).toBeTruthy();
+    expect(
+      screen.getByText('Your role changed: you can follow the event but no longer control it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /next/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /pause/i })).toBeNull();
+    const stage = screen.getByRole('link', { name: 'Follow it on the stage screen' });
+    expect(stage.getAttribute('href')).toBe(`/m/${uuid}/live`);
+    await key('ArrowRight');
+    await key(' ');
+    expect(sent).toEqual([]);
   });
 
   it('says in plain words when the server refuses a command', async () => {

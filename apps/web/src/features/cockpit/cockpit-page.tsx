@@ -16,6 +16,7 @@ import { CockpitLive } from './cockpit-live.tsx';
 import { useCockpitKeys } from './cockpit-keys.ts';
 import { useCockpitPrefs } from './cockpit-prefs.ts';
 import { ConnectionProblem } from './connection-problem.tsx';
+import { CockpitRevoked } from './cockpit-revoked.tsx';
 import { HelpModal } from './help-modal.tsx';
 import { StopModal } from './stop-modal.tsx';
 import { useRemoteLink } from './use-remote-link.ts';
@@ -58,7 +59,7 @@ function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
   const active = state?.status === 'running' || state?.status === 'paused';
 
   useCockpitKeys({
-    active: active && live.status === 'live',
+    active: active && live.status === 'live' && !live.revoked,
     paused: state?.status === 'paused',
     run,
     onFullscreen: fullscreen.toggle,
@@ -76,6 +77,8 @@ function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
 
   const title = meeting.data?.title || state?.sequences[0]?.title || t('untitled');
   const body = (() => {
+    // Rights taken away: no control is offered any more, whatever the run shows.
+    if (live.revoked) return <CockpitRevoked uuid={uuid} revoked={live.revoked} />;
     if (ended && state?.status === 'finished') {
       return <CockpitFinished uuid={uuid} state={state} run={run} />;
     }
@@ -134,7 +137,7 @@ function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
         status={live.status}
         fullscreen={fullscreen}
         onHelp={help.open}
-        onStop={active ? stop.open : null}
+        onStop={active && !live.revoked ? stop.open : null}
       />
       <main className={classes.main}>{body}</main>
       <HelpModal opened={helpOpened} onClose={help.close} remote={remote} />

@@ -19,8 +19,10 @@ export function PublicMeetingPage() {
   const { uuid = '' } = useParams();
   const { view, unlock } = usePublicMeeting(uuid);
   const title = view.status === 'ready' ? view.meeting.title : null;
-  const run = usePublicRun(view.status === 'ready' ? view.meeting : null);
+  const { run, closed } = usePublicRun(view.status === 'ready' ? view.meeting : null);
   useDocumentMeta(title);
+  // Cut off while following (DESIGN §9 "Live rights"): that outranks the agenda last loaded.
+  const status = closed ?? view.status;
 
   return (
     <Container size="sm" py="lg" px="md">
@@ -35,8 +37,14 @@ export function PublicMeetingPage() {
       {view.status === 'not-found' && (
         <VisitorNotice title={t('messages.MEETING_NOT_FOUND')} body={t('gate.notFoundBody')} />
       )}
-      {view.status === 'locked' && (
-        <VisitorNotice title={t('gate.protectedTitle')} body={t('gate.protectedBody')}>
+      {status === 'private' && (
+        <VisitorNotice title={t('gate.privateTitle')} body={t('gate.privateBody')} />
+      )}
+      {status === 'locked' && (
+        <VisitorNotice
+          title={t('gate.protectedTitle')}
+          body={closed ? t('gate.codeChangedBody') : t('gate.protectedBody')}
+        >
           <CodeForm
             onSubmit={(code) => unlock.mutate(code)}
             pending={unlock.isPending}
@@ -52,7 +60,9 @@ export function PublicMeetingPage() {
           </Button>
         </VisitorNotice>
       )}
-      {view.status === 'ready' && <PublicAgenda meeting={view.meeting} run={run} />}
+      {status === 'ready' && view.status === 'ready' && (
+        <PublicAgenda meeting={view.meeting} run={run} />
+      )}
     </Container>
   );
 }

@@ -33,7 +33,7 @@ describe('usePublicRun', () => {
     });
     rerender({ value: meeting('published') });
     expect(calls.every((options) => !options.enabled)).toBe(true);
-    expect(result.current).toBeNull();
+    expect(result.current).toEqual({ run: null, closed: null });
   });
 
   it('follows a live meeting as a public viewer with its pass, and keeps following once done', () => {
@@ -46,7 +46,7 @@ describe('usePublicRun', () => {
       pass: 'the-pass',
       enabled: true,
     });
-    expect(result.current?.state.currentIndex).toBe(1);
+    expect(result.current.run?.state.currentIndex).toBe(1);
     rerender({ value: meeting('done', 'the-pass') });
     expect(calls.at(-1)?.enabled).toBe(true);
   });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { PublicMeeting, RunStateBody } from '@ordo/contract';
+import { useEffect, useState } from 'react';
+import type { LiveRevokedEvent, PublicMeeting, RunStateBody } from '@ordo/contract';
 import type { LiveStatus } from '../live/connection/live-connection.ts';
 import { useLiveRun } from '../live/connection/use-live-run.ts';
 import { passStore } from './pass-store.ts';
@@ -8,11 +8,29 @@ import { passStore } from './pass-store.ts';
 export type PublicRun = { state: RunStateBody; status: LiveStatus; serverNow: () => number };
 
 /**
+ * Why the server stopped a visitor following the run (DESIGN §9 "Live rights"): the meeting
+ * was made Private (`private`), or its access code changed or became required (`locked`).
+ */
+export type PublicRunClosed = 'private' | 'locked' | null;
+
+/** The page a revocation leads to; other revocations leave the agenda as it was loaded. */
+export function closedBy(revoked: LiveRevokedEvent | null): PublicRunClosed {
+  if (!revoked || revoked.role !== null) return null;
+  if (revoked.code === 'MEETING_NOT_FOUND') return 'private';
+  if (revoked.code === 'PASSWORD_REQUIRED' || revoked.code === 'INVALID_PASSWORD') return 'locked';
+  return null;
+}
+
+/**
  * Follows the run of a meeting that is live, as a viewer (kind `public`, with the sharing pass
  * of a Restricted meeting). No socket before the meeting has loaded nor while it is not live;
- * once followed, the run stays followed (so its end shows), until the page closes.
+ * once followed, the run stays followed (so its end shows), until the page closes. `closed`
+ * says when the server cut the visitor off; a pass that no longer holds is forgotten.
  */
-export function usePublicRun(meeting: PublicMeeting | null): PublicRun | null {
+export function usePublicRun(meeting: PublicMeeting | null): {
+  run: PublicRun | null;
+  closed: PublicRunClosed;
+} {
   const live = meeting?.lifecycle === 'live';
   const [followed, setFollowed] = useState<string | null>(null);
   if (live && meeting && followed !== meeting.uuid) setFollowed(meeting.uuid);
@@ -25,6 +43,10 @@ export function usePublicRun(meeting: PublicMeeting | null): PublicRun | null {
     pass: pass ?? undefined,
     enabled: followed !== null && followed === uuid,
   });
-  if (!run.state || run.status === 'error' || followed !== uuid) return null;
-  return { state: run.state, status: run.status, serverNow: run.serverNow };
+  const closed = followed === uuid ? closedBy(run.revoked) : null;
+  useEffect(() => {
+    if (closed === 'locked' && uuid) passStore.forget(uuid);
+  }, [closed, uuid]);
+  if (!run.state || run.status === 'error' || followed !== uuid) return { run: null, closed };
+  return { run: { state: run.state, status: run.status, serverNow: run.serverNow }, closed };
 }

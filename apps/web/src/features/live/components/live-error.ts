@@ -13,3 +13,13 @@ export function liveErrorText(t: TFunction, error: Pick<LiveError, 'code'> | nul
   if (i18n.exists(`common:errors.${error.code}`)) return t(`common:errors.${error.code}`);
   return t('live:errors.OTHER');
 }
+
+/**
+ * Why the server took this device's rights away (DESIGN §9 "Live rights"), in plain words: the
+ * `live` catalog's `revoked` sentence for its code (signed out, demoted, the team closed, made
+ * Private, a new access code, the remote revoked), else a general one.
+ */
+export function revokedText(t: TFunction, revoked: Pick<LiveError, 'code'>): string {
+  const key = `live:revoked.${revoked.code}`;
+  return i18n.exists(key) ? t(key) : t('live:revoked.OTHER');
+}

@@ -190,6 +190,36 @@ describe('createLiveConnection', () => {
     expect(server.joins).toHaveLength(0);
   });
 
+  it('stays as a viewer when its rights are narrowed, with the reason and no device list', async () => {
+    const live = connect();
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    firstSocket().emit('devices', {
+      upserted: [{ id: 'device-b2', kind: 'stage', name: 'Hall', offsetMs: 0, lastSeenAt: 1 }],
+      removed: [],
+    });
+    await until(() => expect(live.getSnapshot().devices).toHaveLength(1));
+    const revoked = { code: 'FORBIDDEN', message: 'Demoted', role: 'viewer' as const };
+    firstSocket().emit('revoked', revoked);
+    await until(() => expect(live.getSnapshot().role).toBe('viewer'));
+    expect(live.getSnapshot()).toMatchObject({ status: 'live', revoked, devices: [] });
+  });
+
+  it('stops for good when its rights are revoked, saying why, and does not come back', async () => {
+    const live = connect();
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    const revoked = { code: 'MEETING_NOT_FOUND', message: 'Made private', role: null };
+    firstSocket().emit('revoked', revoked);
+    firstSocket().disconnect(true);
+    await until(() => expect(live.getSnapshot().status).toBe('error'));
+    expect(live.getSnapshot()).toMatchObject({
+      error: { code: 'MEETING_NOT_FOUND', message: 'Made private' },
+      revoked,
+    });
+    // A server hang-up is otherwise retried after 1 s: a revoked device stays away.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(server.joins).toHaveLength(1);
+  });
+
   it('sends commands, takes the state of their ack, and passes refusals on', async () => {
     const live = connect();
     expect(await live.send({ type: 'start' })).toMatchObject({

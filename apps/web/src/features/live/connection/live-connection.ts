@@ -15,6 +15,7 @@ import {
   type LiveDevicesEvent,
   type LiveError,
   type LiveJoinAck,
+  type LiveRevokedEvent,
   type LivePingAck,
   type LiveServerToClient,
   type RunCommandInput,
@@ -39,8 +40,9 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
  * - `live`: joined; `state` follows the server.
  * - `reconnecting`: the link dropped; `state` is the last one received, views keep counting.
  * - `ended`: the facilitator ended the event for everyone; no reconnection.
- * - `error`: the server refused (see `error.code`: MEETING_NOT_FOUND, PASSWORD_REQUIRED,
- *   INVALID_PASSWORD, FORBIDDEN, …); no reconnection. Create a new connection to try again.
+ * - `error`: the server refused, or revoked the device's rights (see `error.code`:
+ *   MEETING_NOT_FOUND, PASSWORD_REQUIRED, INVALID_PASSWORD, FORBIDDEN, CONTROL_TOKEN_INVALID,
+ *   …); no reconnection. Create a new connection to try again.
  */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'error';
 
@@ -52,6 +54,12 @@ export type LiveSnapshot = Readonly<{
   status: LiveStatus;
   /** Why the server refused, or null. */
   error: LiveError | null;
+  /**
+   * The server took rights away (DESIGN §9 "Live rights"): signed out, demoted, the meeting made
+   * Private, a new access code, the remote's token revoked. With `role: "viewer"` the device
+   * stays and only watches; with `role: null` the status is `error` and it does not reconnect.
+   */
+  revoked: LiveRevokedEvent | null;
   /** Null until the first join answer. */
   role: 'controller' | 'viewer' | null;
   /**
@@ -111,6 +119,7 @@ export const initialLiveSnapshot: LiveSnapshot = Object.freeze({
   devices: Object.freeze([]) as readonly Device[],
   deviceId: null,
   offsetMs: null,
+  revoked: null,
 });
 
 /**
@@ -253,6 +262,16 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     if (event) update({ devices: Object.freeze(mergeDevices(snapshot.devices, event)) });
   });
   socket.on('ended', () => stop({ status: 'ended', error: null }));
+  socket.on('revoked', (event: LiveRevokedEvent) => {
+    if (!event) return;
+    if (event.role === 'viewer') {
+      // Downgraded: it keeps the public projection, without the controls or the device list.
+      update({ role: 'viewer', revoked: event, devices: Object.freeze([]) });
+      return;
+    }
+    // The server hangs up right after: reconnecting would only be refused again.
+    stop({ status: 'error', error: { code: event.code, message: event.message }, revoked: event });
+  });
   socket.on('disconnect', (reason) => {
     joined = false;
     clearTimers();

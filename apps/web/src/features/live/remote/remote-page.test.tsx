@@ -69,6 +69,40 @@ describe('RemotePage', () => {
     );
   });
 
+  it.each(['CONTROL_TOKEN_INVALID', 'FORBIDDEN'])(
+    'explains a remote whose token was revoked while open (%s)',
+    async (code) => {
+      snapshot = {
+        ...initialLiveSnapshot,
+        status: 'error',
+        error: { code, message: 'no' },
+        revoked: { code, message: 'no', role: null },
+      };
+      open(`/m/${UUID}/remote#t=revoked`);
+      expect((await screen.findByTestId('remote-notice-title')).textContent).toBe(
+        'This remote was disconnected by the facilitator',
+      );
+    },
+  );
+
+  it('shows no buttons once downgraded, and says why', async () => {
+    snapshot = {
+      ...initialLiveSnapshot,
+      status: 'live',
+      role: 'viewer',
+      state: runState(),
+      revoked: { code: 'UNAUTHENTICATED', message: 'You were signed out', role: 'viewer' },
+    };
+    open(`/m/${UUID}/remote#t=x`);
+    expect((await screen.findByTestId('remote-notice-title')).textContent).toBe(
+      'Your access to this event changed',
+    );
+    expect(
+      screen.getByText('You were signed out. Sign in again to control the event.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('remote-start')).toBeNull();
+  });
+
   it('says the event ended for everyone', async () => {
     snapshot = { ...initialLiveSnapshot, status: 'ended', state: runState() };
     open(`/m/${UUID}/remote#t=x`);

@@ -6,13 +6,19 @@ import { useAuthToken } from '../../../hooks/use-auth-token.ts';
 import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
 import { useLiveRun } from '../connection/use-live-run.ts';
 import { LiveShell } from '../components/live-shell.tsx';
-import { liveErrorText } from '../components/live-error.ts';
+import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
 import { hashHasToken, takeRemoteToken } from './remote-token.ts';
 import { RemoteScreen } from './remote-screen.tsx';
 
 /** Refusals that mean the control token no longer opens this meeting (revoked, or the meeting went). */
-const REVOKED = new Set(['FORBIDDEN', 'MEETING_NOT_FOUND', 'UNAUTHENTICATED', 'INVALID_TOKEN']);
+const REVOKED = new Set([
+  'CONTROL_TOKEN_INVALID',
+  'FORBIDDEN',
+  'MEETING_NOT_FOUND',
+  'UNAUTHENTICATED',
+  'INVALID_TOKEN',
+]);
 
 /**
  * `/m/{uuid}/remote`: the phone remote opened from the cockpit's QR code. The control token
@@ -53,11 +59,17 @@ export function RemotePage() {
     return controlToken && REVOKED.has(live.error.code) ? (
       <RemoteNotice title={t('remote.revokedTitle')} body={t('remote.revokedBody')} />
     ) : (
-      <RemoteNotice title={t('remote.failedTitle')} body={liveErrorText(t, live.error)} />
+      <RemoteNotice
+        title={live.revoked ? t('revoked.title') : t('remote.failedTitle')}
+        body={live.revoked ? revokedText(t, live.revoked) : liveErrorText(t, live.error)}
+      />
     );
   }
   if (live.role === 'viewer') {
-    return (
+    // Never a controller, or one no longer (signed out, demoted): no buttons that do nothing.
+    return live.revoked ? (
+      <RemoteNotice title={t('revoked.title')} body={revokedText(t, live.revoked)} />
+    ) : (
       <RemoteNotice
         title={t('remote.failedTitle')}
         body={liveErrorText(t, { code: 'FORBIDDEN' })}

@@ -96,4 +96,39 @@ describe('StagePage', () => {
     expect(screen.getByText('The stage screen cannot open')).toBeTruthy();
     expect(screen.getByText('Meeting not found')).toBeTruthy();
   });
+
+  it('says the event was made private when the server cut the stage off', () => {
+    snapshot = {
+      ...initialLiveSnapshot,
+      status: 'error',
+      error: { code: 'MEETING_NOT_FOUND', message: 'Meeting not found' },
+      revoked: { code: 'MEETING_NOT_FOUND', message: 'Meeting not found', role: null },
+    };
+    open();
+    expect(screen.getByText('This event is private')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The facilitator made this event private: it can no longer be followed from this link.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('asks the new code when the access code changed while showing', () => {
+    snapshot = {
+      ...initialLiveSnapshot,
+      status: 'error',
+      error: { code: 'INVALID_PASSWORD', message: 'The Password appears to be invalid!' },
+      revoked: {
+        code: 'INVALID_PASSWORD',
+        message: 'The Password appears to be invalid!',
+        role: null,
+      },
+    };
+    open();
+    expect(screen.getByText('This event is protected')).toBeTruthy();
+    expect(
+      screen.getByText('The access code changed. Type the new code to keep following.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
 });

@@ -11,7 +11,7 @@ import { visitorMessage } from '../../public-meeting/visitor-message.ts';
 import { VisitorNotice } from '../../public-meeting/visitor-notice.tsx';
 import { useLiveRun } from '../connection/use-live-run.ts';
 import { LiveShell } from '../components/live-shell.tsx';
-import { liveErrorText } from '../components/live-error.ts';
+import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
 import { StageScreen } from './stage-screen.tsx';
 
@@ -47,7 +47,10 @@ export function StagePage() {
   if (id === null) return <StageNotice title={tSharing('messages.INVALID_ID')} />;
   if (locked) {
     return (
-      <StageNotice title={t('stage.protectedTitle')} body={t('stage.protectedBody')}>
+      <StageNotice
+        title={t('stage.protectedTitle')}
+        body={live.revoked ? revokedText(t, live.revoked) : t('stage.protectedBody')}
+      >
         <CodeForm
           onSubmit={(code) => unlock.mutate(code)}
           pending={unlock.isPending}
@@ -58,8 +61,13 @@ export function StagePage() {
     );
   }
   if (refusal) {
+    // Made Private while showing: said as such, not as a meeting that never existed.
+    const privateNow = live.revoked?.code === 'MEETING_NOT_FOUND';
     return (
-      <StageNotice title={t('stage.failedTitle')} body={liveErrorText(t, refusal)}>
+      <StageNotice
+        title={privateNow ? t('revoked.privateTitle') : t('stage.failedTitle')}
+        body={live.revoked ? revokedText(t, live.revoked) : liveErrorText(t, refusal)}
+      >
         <Button color="blue.8" onClick={() => window.location.reload()}>
           {tSharing('gate.retry')}
         </Button>

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { EDITS_NAMESPACE, meetingSavedEventSchema, type MeetingSavedEvent } from '@ordo/contract';
+import {
+  EDITS_NAMESPACE,
+  meetingSavedEventSchema,
+  type EditRevokedEvent,
+  type MeetingSavedEvent,
+} from '@ordo/contract';
 import { authToken } from '../../../api/auth-token.ts';
 import { fetchMeeting } from '../../../api/meetings.ts';
 import type { MeetingSaver } from './meeting-saver.ts';
@@ -8,7 +13,8 @@ import type { MeetingSaver } from './meeting-saver.ts';
 /**
  * Follows the `/edits` feed of the open meeting: when a teammate's save lands, the meeting is
  * read back and handed to the saver, which takes it or merges it with the work in progress.
- * Re-watches after every reconnection and catches up on what it missed meanwhile.
+ * Re-watches after every reconnection and catches up on what it missed meanwhile; stops when
+ * the server says the caller's rights to the meeting are gone.
  */
 export function useEditFeed(meetingId: string, saver: MeetingSaver) {
   useEffect(() => {
@@ -32,6 +38,13 @@ export function useEditFeed(meetingId: string, saver: MeetingSaver) {
     socket.on('meeting:saved', (raw: unknown) => {
       const event = readSaved(raw);
       if (event?.meetingId === meetingId) catchUp(event.version);
+    });
+    // Rights taken away (DESIGN §9 "Live rights"): the watch is over, and watching again would
+    // be refused; the next save says why in the editor.
+    socket.on('revoked', (event: EditRevokedEvent | undefined) => {
+      if (event?.meetingId !== null && event?.meetingId !== meetingId) return;
+      stopped = true;
+      socket.disconnect();
     });
     return () => {
       stopped = true;
