@@ -41,32 +41,44 @@ import { median, options, quantile, fmt } from './live/shared.ts';
 import { runBareServer } from './live/bare-server.ts';
 import { runBurst } from './live/burst.ts';
 import { runClientWorker } from './live/client-worker.ts';
+import { runResync } from './live/resync.ts';
 import { type RoundResult, type Target } from './live/servers.ts';
 import { measure } from './live/measure.ts';
 
-async function main(): Promise<void> {
-  // Built (when missing or stale) before the first round rather than inside one.
-  if (!options.sources) ensureCompiledServer();
+/** Ordo's two topologies: the default one, and PostgreSQL + Redis when they were given. */
+function appTargets(): Target[] {
+  return options['database-url'] ? ['embedded', 'postgres'] : ['embedded'];
+}
+const targetName: Record<Target, string> = {
+  bare: 'bare socket.io',
+  embedded: 'Ordo, embedded',
+  postgres: `Ordo, PostgreSQL${options['redis-url'] ? ' + Redis' : ''}`,
+};
+
+async function broadcast(): Promise<boolean> {
   const clients = Number(options.clients);
   const rounds = Math.max(1, Number(options.rounds));
   const profileDir = options.profile
     ? mkdtempSync(path.join(tmpdir(), 'ordo-bench-live-prof-'))
     : undefined;
+  const targets: Target[] = ['bare', ...appTargets()];
   console.log(
     `Live run: ${clients} viewers of one Public meeting in ${options.workers} client ` +
       `processes, ${options.commands} commands ${options.interval} ms apart, pings ` +
       `${options['no-ping'] ? 'off' : 'as the web app sends them'}, ${rounds} round(s), ` +
-      `${options.sources ? 'the sources through tsx' : 'the compiled server'}.`,
+      `${options.sources ? 'the sources through tsx' : 'the compiled server'}; ` +
+      `servers: ${targets.map((t) => targetName[t]).join(', ')}.`,
   );
   console.log(
     'Clients, controller and server share this machine’s cores: latencies include the ' +
-      'clients’ own queueing, for both servers alike.',
+      'clients’ own queueing, for every server alike.',
   );
-  const results: Record<Target, RoundResult[]> = { bare: [], app: [] };
+  const results: Record<Target, RoundResult[]> = { bare: [], embedded: [], postgres: [] };
   for (let round = 0; round < rounds; round += 1) {
-    const order: Target[] = round % 2 === 0 ? ['bare', 'app'] : ['app', 'bare'];
+    // Each round in another order, so no server always runs first (or just after the bare one).
+    const order = targets.map((_, i) => targets[(i + round) % targets.length] as Target);
     for (const target of order) {
-      console.log(`round ${round + 1}: ${target}…`);
+      console.log(`round ${round + 1}: ${targetName[target]}…`);
       const result = await measure(
         target,
         profileDir ? mkdtempSync(path.join(profileDir, `${target}-`)) : undefined,
@@ -77,7 +89,8 @@ async function main(): Promise<void> {
           `${fmt(quantile(result.latencies, 0.5))} ms, p99 ` +
           `${fmt(quantile(result.latencies, 0.99))} ms, RSS ${fmt(result.rssIdleMb)} → ` +
           `${fmt(result.rssClientsMb)} MB` +
-          (result.missing > 0 ? `, ${result.missing} states missing` : ''),
+          (result.missing > 0 ? `, ${result.missing} states missing` : '') +
+          (result.outOfOrder > 0 ? `, ${result.outOfOrder} out of order` : ''),
       );
     }
   }
@@ -102,40 +115,78 @@ async function main(): Promise<void> {
     ['server CPU during commands (ms)', (r) => r.cpuCommandsMs, 0],
     ['failed joins', (r) => r.failures, 0],
     ['states not received', (r) => r.missing, 0],
+    ['states received out of order', (r) => r.outOfOrder, 0],
   ];
+  const apps = appTargets();
   console.log('');
   console.log(
-    `| N = ${clients}${rounds > 1 ? ` (median of ${rounds} rounds)` : ''} | bare socket.io | Ordo | Ordo − bare |`,
+    `| N = ${clients}${rounds > 1 ? ` (median of ${rounds} rounds)` : ''} | ` +
+      `${targets.map((t) => targetName[t]).join(' | ')} | ` +
+      `${apps.map((t) => `${targetName[t]} − bare`).join(' | ')} |`,
   );
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log(`| --- |${' ---: |'.repeat(targets.length + apps.length)}`);
   for (const [label, pick, digits] of rows) {
     const bare = of('bare', pick);
-    const app = of('app', pick);
-    console.log(
-      `| ${label} | ${fmt(bare, digits)} | ${fmt(app, digits)} | ${fmt(app - bare, digits)} |`,
+    const cells = [
+      ...targets.map((t) => fmt(of(t, pick), digits)),
+      ...apps.map((t) => fmt(of(t, pick) - bare, digits)),
+    ];
+    console.log(`| ${label} | ${cells.join(' | ')} |`);
+  }
+  const bareP99 = of('bare', p99);
+  const checks: [string, boolean][] = [];
+  for (const target of apps) {
+    const name = targetName[target];
+    const appP99 = of(target, p99);
+    const joinedS = of(target, (r) => r.allJoinedMs / 1000);
+    const rssDelta = of(target, delta);
+    const missing = of(target, (r) => r.missing + r.failures);
+    checks.push(
+      [`${name}: p99 ${fmt(appP99)} ms ≤ bare p99 ${fmt(bareP99)} + 10 ms`, appP99 <= bareP99 + 10],
+      [`${name}: all ${clients} joined in ${fmt(joinedS, 2)} s ≤ 5 s`, joinedS <= 5],
+      [`${name}: RSS delta ${fmt(rssDelta)} MB ≤ 100 MB`, rssDelta <= 100],
+      [`${name}: every client joined and received every state`, missing === 0],
+      [`${name}: no state out of order`, of(target, (r) => r.outOfOrder) === 0],
     );
   }
-  const appP99 = of('app', p99);
-  const bareP99 = of('bare', p99);
-  const joinedS = of('app', (r) => r.allJoinedMs / 1000);
-  const rssDelta = of('app', delta);
-  const missing = of('app', (r) => r.missing + r.failures);
-  const checks = [
-    [`app p99 ${fmt(appP99)} ms ≤ bare p99 ${fmt(bareP99)} + 10 ms`, appP99 <= bareP99 + 10],
-    [`all ${clients} joined in ${fmt(joinedS, 2)} s ≤ 5 s`, joinedS <= 5],
-    [`RSS(${clients} idle sockets) − RSS(idle) = ${fmt(rssDelta)} MB ≤ 100 MB`, rssDelta <= 100],
-    ['every client joined and received every state', missing === 0],
-  ] as const;
+  if (apps.includes('postgres')) {
+    const embeddedP99 = of('embedded', p99);
+    const postgresP99 = of('postgres', p99);
+    checks.push([
+      `${targetName.postgres} p99 ${fmt(postgresP99)} ms ≤ 2 × embedded p99 ${fmt(embeddedP99)} ms`,
+      postgresP99 <= 2 * embeddedP99,
+    ]);
+  }
   console.log('');
   for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${label}`);
-  console.log(`meets targets: ${checks.every(([, ok]) => ok) ? 'yes' : 'NO'}`);
   if (profileDir) console.log(`CPU profiles of the servers: ${profileDir}`);
+  return checks.every(([, ok]) => ok);
+}
+
+/**
+ * Every scenario by default (`--burst` or `--resync` runs that one alone): the broadcast to N
+ * clients, the command burst, the resync after `kill -9`.
+ */
+async function main(): Promise<void> {
+  // Built (when missing or stale) before the first measure rather than inside one.
+  if (!options.sources) ensureCompiledServer();
+  const only = options.burst ? 'burst' : options.resync ? 'resync' : undefined;
+  const outcomes: boolean[] = [];
+  if (!only) outcomes.push(await broadcast());
+  if (!only || only === 'burst') outcomes.push(await runBurst());
+  if (!only || only === 'resync') outcomes.push(await runResync());
+  if (!options['database-url']) {
+    console.log('');
+    console.log('PostgreSQL + Redis not measured: give --database-url (and --redis-url).');
+  }
+  console.log('');
+  console.log(`meets every target: ${outcomes.every(Boolean) ? 'yes' : 'NO'}`);
 }
 
 if (options.role === 'bare') runBareServer(Number(options.port));
 else if (options.role === 'clients') runClientWorker();
 else {
-  (options.burst ? runBurst() : main()).then(
+  main().then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

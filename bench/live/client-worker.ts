@@ -20,13 +20,21 @@ export type Joined = {
   joinTimes: number[];
   failures: string[];
 };
-export type Receipts = { kind: 'receipts'; receipts: [string, number[]][]; missing: number };
+export type Receipts = {
+  kind: 'receipts';
+  receipts: [string, number[]][];
+  missing: number;
+  /** States that arrived after a newer one (a lower `position`) on the same socket. */
+  outOfOrder: number;
+};
 export type FromWorker = { kind: 'ready' } | Joined | Receipts | { kind: 'closed' };
 
 export function runClientWorker(): void {
   const sockets: Socket[] = [];
   const receipts = new Map<string, number[]>();
   const lastSeen: string[] = [];
+  const lastPosition: number[] = [];
+  let outOfOrder = 0;
   const timers = new Set<NodeJS.Timeout>();
   const send = (message: FromWorker) => process.send?.(message);
 
@@ -61,8 +69,12 @@ export function runClientWorker(): void {
       });
       sockets.push(socket);
       lastSeen.push('');
-      socket.on('state', (event: { state: StateLike }) => {
+      lastPosition.push(0);
+      socket.on('state', (event: { state: StateLike & { position?: number } }) => {
         const at = monotonicMs();
+        const position = event.state.position ?? 0;
+        if (position < (lastPosition[index] ?? 0)) outOfOrder += 1;
+        else lastPosition[index] = position;
         const key = fingerprint(event.state);
         let list = receipts.get(key);
         if (!list) receipts.set(key, (list = []));
@@ -95,7 +107,7 @@ export function runClientWorker(): void {
       await sleep(20);
     }
     const missing = lastSeen.filter((seen) => seen !== message.lastFingerprint).length;
-    send({ kind: 'receipts', receipts: [...receipts], missing });
+    send({ kind: 'receipts', receipts: [...receipts], missing, outOfOrder });
   }
 
   process.on('message', (message: ToWorker) => {

@@ -35,7 +35,15 @@ export async function measure(
   const interval = Number(options.interval);
   const ping = !options['no-ping'];
 
-  const server = target === 'app' ? await startApp(profileDir) : await startBare(profileDir);
+  const server =
+    target === 'bare'
+      ? await startBare(profileDir)
+      : await startApp(
+          profileDir,
+          target === 'embedded'
+            ? {}
+            : { databaseUrl: options['database-url'], redisUrl: options['redis-url'] },
+        );
   const pid = server.child.pid;
   if (pid === undefined) throw new Error('the server has no pid');
   const workers: ChildProcess[] = [];
@@ -130,6 +138,7 @@ export async function measure(
       failures: failures.length,
       latencies,
       missing: clients * commandCount - latencies.length,
+      outOfOrder: reports.reduce((sum, report) => sum + report.outOfOrder, 0),
       ackP50Ms: median(acks),
       rssIdleMb,
       rssClientsMb,

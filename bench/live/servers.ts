@@ -28,7 +28,7 @@ import { compiledMain, nodeArgsFor, sourceMain } from '../http/compiled-server.t
 
 /* ---------- the orchestrator ---------- */
 
-export type Target = 'bare' | 'app';
+export type Target = 'bare' | 'embedded' | 'postgres';
 export type RunningServer = {
   child: ChildProcess;
   base: string;
@@ -42,6 +42,7 @@ export type RoundResult = {
   failures: number;
   latencies: number[];
   missing: number;
+  outOfOrder: number;
   ackP50Ms: number;
   rssIdleMb: number;
   rssClientsMb: number;
@@ -105,31 +106,40 @@ export async function waitReady(base: string, child: ChildProcess): Promise<void
 /** Where the app keeps its data: PGlite in its DATA_DIR unless a database URL is given. */
 export type Storage = { databaseUrl?: string | undefined; redisUrl?: string | undefined };
 
+/** Where one app process listens and keeps its files: the same again after a restart. */
+export type Place = { port: number; dataDir: string };
+
+export async function newPlace(): Promise<Place> {
+  return {
+    port: await freePort(),
+    dataDir: mkdtempSync(path.join(tmpdir(), 'ordo-bench-live-')),
+  };
+}
+
 /**
- * The real Ordo server (`apps/server/src/main.ts`), on PGlite in a temporary DATA_DIR, or on
- * the storage given (`--database-url`, `--redis-url` by default).
+ * Starts the real Ordo server (`apps/server/src/main.ts`) at `place`, on PGlite in its DATA_DIR
+ * or on the storage given, and waits until it is ready. Started again at the same place after a
+ * `kill -9`, it finds the same database, as an operator's restart would.
  */
-export async function startApp(
-  profileDir: string | undefined,
-  storage: Storage = { databaseUrl: options['database-url'], redisUrl: options['redis-url'] },
-): Promise<RunningServer> {
+export async function spawnApp(
+  place: Place,
+  storage: Storage,
+  profileDir?: string,
+): Promise<ChildProcess> {
   const mainFile = options.sources ? sourceMain : compiledMain;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ordo-bench-live-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    PORT: String(place.port),
+    DATA_DIR: place.dataDir,
+    WEB_DIST_DIR: path.join(place.dataDir, 'no-web-app'),
     LOG_LEVEL: 'warn',
     LIVE_CONNECTIONS_PER_MINUTE: '1000000',
     LIVE_COMMANDS_PER_MINUTE: '100000',
   };
-  // The default topology (`npm start`): embedded database (unless --database-url), in-memory
-  // socket.io adapter.
+  // The default topology (`npm start`): embedded database (unless a database URL is given),
+  // in-memory socket.io adapter.
   delete env.DATABASE_URL;
   if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
   delete env.REDIS_URL;
@@ -138,62 +148,83 @@ export async function startApp(
     env.REDIS_URL = storage.redisUrl;
     env.REDIS_PREFIX = `ordo-bench-${randomBytes(4).toString('hex')}:`;
   }
-  const gcHook = path.join(dataDir, 'gc-on-signal.mjs');
+  const gcHook = path.join(place.dataDir, 'gc-on-signal.mjs');
   writeFileSync(gcHook, GC_ON_SIGNAL);
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(
     process.execPath,
     [...flags, '--expose-gc', '--import', gcHook, ...nodeArgsFor(mainFile)],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+    { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   try {
-    await waitReady(base, child);
-    const account = await json<{ token: string }>(
-      await fetch(`${base}/v1/users/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          fullName: 'Bench Facilitator',
-          email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-          password: 'a long enough password',
-        }),
-      }),
-    );
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${account.token}`,
-    };
-    const meeting = await json<{ uuid: string }>(
-      await fetch(`${base}/v3/meetings`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ content: AGENDA, settings: { visibility: 'Public' } }),
-      }),
-    );
-    await json(
-      await fetch(`${base}/v3/meetings/${meeting.uuid}/run`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ type: 'start' }),
-      }),
-    );
-    return {
-      child,
-      base,
-      meetingId: meeting.uuid,
-      auth: { token: account.token },
-      stop: async () => {
-        await stopChild(child);
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    await waitReady(`http://127.0.0.1:${place.port}`, child);
+    return child;
   } catch (error) {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A new account's Public meeting of AGENDA, its run started. */
+export async function startedPublicMeeting(
+  base: string,
+): Promise<{ meetingId: string; token: string }> {
+  const account = await json<{ token: string }>(
+    await fetch(`${base}/v1/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Bench Facilitator',
+        email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+        password: 'a long enough password',
+      }),
+    }),
+  );
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
+  const meeting = await json<{ uuid: string }>(
+    await fetch(`${base}/v3/meetings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ content: AGENDA, settings: { visibility: 'Public' } }),
+    }),
+  );
+  await json(
+    await fetch(`${base}/v3/meetings/${meeting.uuid}/run`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'start' }),
+    }),
+  );
+  return { meetingId: meeting.uuid, token: account.token };
+}
+
+/**
+ * The real Ordo server with a started Public meeting, on PGlite in a temporary DATA_DIR, or on
+ * the storage given (`--database-url`, `--redis-url` by default).
+ */
+export async function startApp(
+  profileDir: string | undefined,
+  storage: Storage = { databaseUrl: options['database-url'], redisUrl: options['redis-url'] },
+): Promise<RunningServer> {
+  const place = await newPlace();
+  const base = `http://127.0.0.1:${place.port}`;
+  const removeFiles = () => rmSync(place.dataDir, { recursive: true, force: true });
+  let child: ChildProcess;
+  try {
+    child = await spawnApp(place, storage, profileDir);
+  } catch (error) {
+    removeFiles();
+    throw error;
+  }
+  const stop = async () => {
+    await stopChild(child);
+    removeFiles();
+  };
+  try {
+    const { meetingId, token } = await startedPublicMeeting(base);
+    return { child, base, meetingId, auth: { token }, stop };
+  } catch (error) {
+    await stop();
     throw error;
   }
 }
@@ -235,7 +266,9 @@ export async function startBare(profileDir: string | undefined): Promise<Running
   };
 }
 
-export async function connectController(server: RunningServer): Promise<Socket> {
+export async function connectController(
+  server: Pick<RunningServer, 'base' | 'meetingId' | 'auth'>,
+): Promise<Socket> {
   const socket = io(`${server.base}/live`, {
     transports: ['websocket'],
     reconnection: false,

@@ -23,6 +23,8 @@ export const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     'redis-url': { type: 'string' },
+    resync: { type: 'boolean', default: false },
+    devices: { type: 'string', default: '200' },
     burst: { type: 'boolean', default: false },
     'burst-size': { type: 'string', default: '600' },
     others: { type: 'string', default: '4' },
