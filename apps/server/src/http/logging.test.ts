@@ -1,7 +1,13 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loggerOptions, redactRequestUrl, redactUrl, requestLogController } from './logging.ts';
+import {
+  loggerOptions,
+  redactRequestUrl,
+  redactText,
+  redactUrl,
+  requestLogController,
+} from './logging.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -30,9 +36,30 @@ describe('redactUrl', () => {
       '/user/subscription/success?session_id=s3cret',
       '/user/subscription/success?session_id=[redacted]',
     ],
+    // A signed-out invitee sent to sign in and back: the link's token rides inside `next`.
+    [
+      '/user/login?next=%2Fuser%2Fworkspace%2Fw1%3Finvitation%3Ds3cret',
+      '/user/login?next=%2Fuser%2Fworkspace%2Fw1%3Finvitation%3D%5Bredacted%5D',
+    ],
+    [
+      '/api/auth/magic-link/verify?token=s3cret&callbackURL=%2Fuser%2Flogged%3Fnext%3D%252Fw%253Finvitation%253Ds3cret',
+      '/api/auth/magic-link/verify?token=[redacted]&callbackURL=%2Fuser%2Flogged%3Fnext%3D%252Fw%253Finvitation%253D%255Bredacted%255D',
+    ],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
     expect(redactUrl(url)).not.toContain('s3cret');
+  });
+});
+
+describe('redactText', () => {
+  it.each([
+    ['Route GET:/x?token=s3cret not found', 'Route GET:/x?token=[redacted] not found'],
+    [
+      'Route GET:/user/login?next=%2Fw%3Finvitation%3Ds3cret%26lang%3Dfr not found',
+      'Route GET:/user/login?next=%2Fw%3Finvitation%3D[redacted]%26lang%3Dfr not found',
+    ],
+  ])('%s', (text, expected) => {
+    expect(redactText(text)).toBe(expected);
   });
 });
 

@@ -25,8 +25,13 @@ export const secretParams: ReadonlySet<string> = new Set([
   'session_id',
 ]);
 
-/** `/v3/meetings/x?code=1234` → `/v3/meetings/x?code=[redacted]`; other parameters stay. */
-export function redactUrl(url: string): string {
+/**
+ * `/v3/meetings/x?code=1234` → `/v3/meetings/x?code=[redacted]`; other parameters stay, except
+ * that a value which is itself a URL with a query (`/user/login?next=/user/workspace/w?invitation=…`,
+ * a sign-in's `callbackURL`) is redacted the same way, a few levels deep: a page that sends a
+ * signed-out visitor to sign in and back carries the link's token inside `next`.
+ */
+export function redactUrl(url: string, depth = 0): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const hashStart = url.indexOf('#', queryStart);
@@ -39,9 +44,25 @@ export function redactUrl(url: string): string {
     } catch {
       // A name that does not decode is compared as sent.
     }
-    return secretParams.has(decoded.toLowerCase()) ? `${name}=[redacted]` : part;
+    if (secretParams.has(decoded.toLowerCase())) return `${name}=[redacted]`;
+    return depth < 3 ? redactNestedValue(part, name, depth) : part;
   });
   return `${url.slice(0, queryStart)}?${parts.join('&')}`;
+}
+
+/** `next=%2Fx%3Finvitation%3Dabc` → `next=%2Fx%3Finvitation%3D%5Bredacted%5D`. */
+function redactNestedValue(part: string, name: string, depth: number): string {
+  const raw = part.slice(name.length + 1);
+  if (!part.includes('=') || raw === '') return part;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return part;
+  }
+  if (!value.includes('?')) return part;
+  const redacted = redactUrl(value, depth + 1);
+  return redacted === value ? part : `${name}=${encodeURIComponent(redacted)}`;
 }
 
 /**
@@ -73,8 +94,10 @@ function decoded(segment: string): string {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const secretNames = [...secretParams].map(escapeRegExp).join('|');
+// Plain (`?token=…`) and percent-encoded inside another parameter (`next=%2Fx%3Ftoken%3D…`).
 const secretInText = new RegExp(
-  `([?&](?:${[...secretParams].map(escapeRegExp).join('|')})=)[^&#\\s"']*`,
+  `((?:[?&]|%3F|%26)(?:${secretNames})(?:=|%3D))(?:(?!%26|%23)[^&#\\s"'])*`,
   'gi',
 );
 
