@@ -163,11 +163,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const scheduler =
     options.jobs === false
       ? undefined
-      : startScheduler(database.db, [trashPurgeJob(database.db), billingExpiryJob(database.db)], {
-          clock: app.clock,
-          onError: (job, error) =>
-            app.log.error({ error: describeError(error), job }, 'scheduled job failed'),
-        });
+      : startScheduler(
+          database.db,
+          [trashPurgeJob(database.db), billingExpiryJob(database.db, app.rights.publish)],
+          {
+            clock: app.clock,
+            onError: (job, error) =>
+              app.log.error({ error: describeError(error), job }, 'scheduled job failed'),
+          },
+        );
   app.addHook('onClose', async () => {
     mailer.close();
     scheduler?.stop();

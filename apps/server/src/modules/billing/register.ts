@@ -12,6 +12,7 @@ export async function registerBilling(app: App): Promise<BillingDeps> {
     config: app.config,
     clock: app.clock,
     stripe: settings ? createStripeClient(settings) : undefined,
+    publishRights: app.rights.publish,
   };
   await app.register(billingRoutes(deps));
   await app.register(billingWebhookRoutes(deps));

@@ -8,7 +8,9 @@ import { AppError } from '../../http/app-error.ts';
 import { presentSubscription, type Offer } from './presenter.ts';
 import { callStripe } from './stripe-call.ts';
 import { stateOfStripeSubscription } from './stripe-state.ts';
+import { publishPlanChanges } from './plan-changes.ts';
 import { applyDueEnds, loadSubscription, saveSubscription } from './store.ts';
+import type { PublishRights } from '../../access/rights-events.ts';
 import { openTestCheckout } from './test-checkout.ts';
 
 export type BillingDeps = {
@@ -17,6 +19,8 @@ export type BillingDeps = {
   clock: () => Date;
   /** Present when STRIPE_SECRET_KEY is set. */
   stripe: Stripe | undefined;
+  /** Tells live sockets that a plan changed (teams close or reopen with it). */
+  publishRights?: PublishRights;
 };
 
 export type Caller = { id: string; email: string };
@@ -28,7 +32,7 @@ export function offerOf(deps: Pick<BillingDeps, 'config' | 'stripe'>): Offer {
 
 /** The caller's subscription, after applying any end that is due (the job may lag a little). */
 export async function readSubscription(deps: BillingDeps, userId: string): Promise<Subscription> {
-  await applyDueEnds(deps.db, deps.clock(), userId);
+  await publishPlanChanges(deps, await applyDueEnds(deps.db, deps.clock(), userId));
   const [user] = await deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
   return presentSubscription(user.plan, await loadSubscription(deps.db, userId), offerOf(deps));
@@ -98,7 +102,7 @@ export async function setCancelAtPeriodEnd(
   caller: Caller,
   cancel: boolean,
 ): Promise<Subscription> {
-  await applyDueEnds(deps.db, deps.clock(), caller.id);
+  await publishPlanChanges(deps, await applyDueEnds(deps.db, deps.clock(), caller.id));
   const row = await loadSubscription(deps.db, caller.id);
   const running = row && (row.status === 'active' || row.status === 'past_due') ? row : undefined;
   if (!running) {
@@ -121,6 +125,7 @@ export async function setCancelAtPeriodEnd(
     const now = deps.clock();
     const outcome = stateOfStripeSubscription(updated, running, now, deps.config.billing.graceDays);
     await saveSubscription(deps.db, caller.id, outcome.state, outcome.plan, now);
+    if (outcome.plan) await publishPlanChanges(deps, [caller.id]);
   } else if (running.interval) {
     await saveSubscription(
       deps.db,

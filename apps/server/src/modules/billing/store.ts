@@ -68,9 +68,10 @@ export function graceEnd(now: Date, graceDays: number): Date {
  * Applies the ends that are due at `now`, for everyone or one user: a past-due grace that ran
  * out and a subscription cancelled at its period end return to free; a local (test mode)
  * subscription that was not cancelled starts its next period. Stripe subscriptions that renew
- * are left to Stripe's own events (invoice paid or failed). Returns how many rows changed.
+ * are left to Stripe's own events (invoice paid or failed). Returns the users whose plan went
+ * back to free, whose rights (and the teamspaces they own) must be looked at again.
  */
-export async function applyDueEnds(db: Executor, now: Date, userId?: string): Promise<number> {
+export async function applyDueEnds(db: Executor, now: Date, userId?: string): Promise<string[]> {
   const scope = userId ? eq(subscriptions.userId, userId) : sql`true`;
   const ended = await db
     .update(subscriptions)
@@ -113,5 +114,5 @@ export async function applyDueEnds(db: Executor, now: Date, userId?: string): Pr
       .set({ currentPeriodEnd: end, updatedAt: now })
       .where(eq(subscriptions.userId, row.userId));
   }
-  return ended.length + renewing.length;
+  return ended.map((row) => row.userId);
 }

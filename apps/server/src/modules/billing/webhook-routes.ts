@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { BillingDeps } from './service.ts';
+import { publishPlanChanges } from './plan-changes.ts';
 import { handleStripeEvent } from './webhook.ts';
 import { verifyStripeEvent } from './webhook-signature.ts';
 
@@ -50,12 +51,14 @@ export const billingWebhookRoutes =
           secret,
           now,
         });
-        const applied = await handleStripeEvent(event, {
+        const { applied, planOf } = await handleStripeEvent(event, {
           db: deps.db,
           stripe: deps.stripe,
           now,
           graceDays: deps.config.billing.graceDays,
         });
+        // After the commit: a lapsed owner's teams close, and their live sockets hear it.
+        if (planOf) await publishPlanChanges(deps, [planOf]);
         return { received: true, duplicate: !applied };
       },
     );

@@ -10,9 +10,12 @@ export type WebhookDeps = { db: Db; stripe: Stripe; now: Date; graceDays: number
 /**
  * Applies one verified Stripe event, once: its id is recorded in the same transaction as its
  * effect, so a redelivered event (Stripe retries until it gets a 2xx) changes nothing.
- * Returns false for a duplicate.
+ * Returns `applied: false` for a duplicate, and the user whose plan it wrote, if any.
  */
-export async function handleStripeEvent(event: Stripe.Event, deps: WebhookDeps): Promise<boolean> {
+export async function handleStripeEvent(
+  event: Stripe.Event,
+  deps: WebhookDeps,
+): Promise<{ applied: boolean; planOf: string | undefined }> {
   // The subscription is read before the transaction: no network wait holds a database lock.
   const subscription = await subscriptionOfEvent(event, deps.stripe);
   return deps.db.transaction(async (tx) => {
@@ -21,15 +24,15 @@ export async function handleStripeEvent(event: Stripe.Event, deps: WebhookDeps):
       .values({ id: event.id, type: event.type, receivedAt: deps.now })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
-    if (recorded.length === 0) return false;
-    if (subscription) {
-      await applySubscription(tx, subscription, {
-        ...deps,
-        userHint: userHintOf(event),
-        failedPayment: event.type === 'invoice.payment_failed',
-      });
-    }
-    return true;
+    if (recorded.length === 0) return { applied: false, planOf: undefined };
+    const planOf = subscription
+      ? await applySubscription(tx, subscription, {
+          ...deps,
+          userHint: userHintOf(event),
+          failedPayment: event.type === 'invoice.payment_failed',
+        })
+      : undefined;
+    return { applied: true, planOf };
   });
 }
 
@@ -70,20 +73,21 @@ async function applySubscription(
   tx: Executor,
   subscription: Stripe.Subscription,
   options: WebhookDeps & { userHint?: string; failedPayment: boolean },
-): Promise<void> {
+): Promise<string | undefined> {
   const row =
     (await findByStripeIds(tx, {
       subscriptionId: subscription.id,
       customerId: customerIdOf(subscription.customer),
     })) ?? (options.userHint ? await loadSubscription(tx, options.userHint) : undefined);
   // A subscription made outside Ordo's checkout (no customer we created) is not ours to apply.
-  if (!row) return;
+  if (!row) return undefined;
   // A failed renewal is past due even if Stripe has not moved the subscription there yet.
   const seen =
     options.failedPayment && subscription.status === 'active'
       ? { ...subscription, status: 'past_due' as const }
       : subscription;
   const outcome = stateOfStripeSubscription(seen, row, options.now, options.graceDays);
-  if (!mayApply(row, subscription.id, outcome)) return;
+  if (!mayApply(row, subscription.id, outcome)) return undefined;
   await saveSubscription(tx, row.userId, outcome.state, outcome.plan, options.now);
+  return outcome.plan ? row.userId : undefined;
 }
