@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Device } from '@ordo/contract';
+import { deviceKindFor } from './device-identity.ts';
 
 /** A connected device as the registry keeps it: the socket that holds it, and its meeting. */
 export type DeviceEntry = Device & { socketId: string };
@@ -15,12 +16,16 @@ export const DEVICE_STALE_MS = 90_000;
 export type DeviceRegistry = {
   /** Adds or replaces a device; a name given before (rename) wins over the one it sent. */
   connect(meetingId: string, entry: DeviceEntry): Promise<Device>;
-  /** Updates the last-seen time and clock offset; undefined when the device is not there. */
+  /**
+   * Updates the last-seen time and clock offset, and with `viewer` lists the device as what a
+   * viewer may be (a cockpit whose rights went becomes a public screen); undefined when the
+   * device is not there.
+   */
   touch(
     meetingId: string,
     deviceId: string,
     socketId: string,
-    patch: { offsetMs?: number; lastSeenAt: number },
+    patch: { offsetMs?: number; lastSeenAt: number; viewer?: boolean },
   ): Promise<Device | undefined>;
   /** Removes the device if `socketId` still holds it (a newer connection may have taken over). */
   disconnect(meetingId: string, deviceId: string, socketId: string): Promise<boolean>;
@@ -57,6 +62,7 @@ export function memoryDeviceRegistry(): DeviceRegistry {
       if (!entry || entry.socketId !== socketId) return undefined;
       entry.lastSeenAt = patch.lastSeenAt;
       if (patch.offsetMs !== undefined) entry.offsetMs = patch.offsetMs;
+      if (patch.viewer) entry.kind = deviceKindFor('viewer', entry.kind);
       return present(entry);
     },
     async disconnect(meetingId, deviceId, socketId) {
@@ -109,6 +115,7 @@ export function redisDeviceRegistry(redis: Redis, prefix: string): DeviceRegistr
         ...entry,
         lastSeenAt: patch.lastSeenAt,
         offsetMs: patch.offsetMs ?? entry.offsetMs,
+        kind: patch.viewer ? deviceKindFor('viewer', entry.kind) : entry.kind,
       };
       await write(meetingId, next);
       return present(next);

@@ -239,6 +239,37 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
       });
     });
 
+    it('demotion relists a cockpit as a public screen in the other cockpits’ device list', async () => {
+      const meetingId = world.meeting.uuid;
+      const seat = `/v3/workspaces/${world.team.uuid}/users/${await memberToken(world.people.editor.email)}`;
+      // An editor again (the test before demoted them).
+      await call(app, 'PUT', seat, world.headers.owner, { role: 'editor' });
+      const owner = await cockpitOf(world.headers.owner, meetingId);
+      const editor = await client({ token: tokenOf(world.headers.editor) });
+      const joined = (await editor.emitWithAck('join', {
+        meetingId,
+        device: { id: 'editor-laptop', kind: 'cockpit', name: 'Laptop' },
+      })) as { ok: boolean; deviceId?: string };
+      expect(joined).toMatchObject({ ok: true, role: 'controller' });
+      const listedAs = (kind: string) =>
+        new Promise<void>((resolve) => {
+          const onDevices = (event: { upserted: { id: string; kind: string }[] }) => {
+            if (!event.upserted.some((d) => d.id === joined.deviceId && d.kind === kind)) return;
+            owner.off('devices', onDevices);
+            resolve();
+          };
+          owner.on('devices', onDevices);
+        });
+      await listedAs('cockpit');
+      const relisted = listedAs('public');
+      const revoked = revokedSoon(editor);
+
+      const demoted = await call(app, 'PUT', seat, world.headers.owner, { role: 'viewer' });
+      expect(demoted.status).toBe(200);
+      expect(await revoked).toMatchObject({ role: 'viewer' });
+      await relisted;
+    });
+
     it('removal: the member is cut from a Private workshop and hears no more states', async () => {
       const meetingId = world.meeting.uuid;
       const cockpit = await cockpitOf(world.headers.admin, meetingId);

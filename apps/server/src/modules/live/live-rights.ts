@@ -1,5 +1,6 @@
 import type { LiveRevokedEvent } from '@ordo/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeviceRegistry } from './device-registry.ts';
 import type { Socket } from 'socket.io';
 import { liveVerdict, type LiveCredentials } from '../../access/live-access.ts';
 import { findMeeting } from '../../access/loaders.ts';
@@ -30,6 +31,8 @@ export type LiveRightsDeps = {
   access: MeetingAccess;
   authService: AuthService;
   bus: RightsBus;
+  registry: DeviceRegistry;
+  clock: () => number;
   log: FastifyBaseLogger;
 };
 
@@ -111,6 +114,17 @@ export function liveRights(deps: LiveRightsDeps) {
     await socket.leave(controllersRoom(row.id));
     await socket.join(viewersRoom(row.id));
     socket.emit('revoked', revokedEvent(verdict.reason, 'viewer'));
+    await relistAsViewer(socket, row.id, joined.deviceId);
+  }
+
+  /** The cockpits' device list shows a downgraded cockpit or remote as the screen it now is. */
+  async function relistAsViewer(socket: Socket, meetingId: string, deviceId?: string) {
+    if (!deviceId) return;
+    const device = await deps.registry.touch(meetingId, deviceId, socket.id, {
+      lastSeenAt: deps.clock(),
+      viewer: true,
+    });
+    if (device) hub.devices.upsert(meetingId, device);
   }
 
   /** The credentials as they are now, and what went missing since the handshake. */

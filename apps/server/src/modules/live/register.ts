@@ -46,6 +46,8 @@ export async function registerLive(
     access: services.access,
     authService: services.authService,
     bus: app.rights,
+    registry,
+    clock: now,
     log: app.log,
   });
   registerLiveSocket({
