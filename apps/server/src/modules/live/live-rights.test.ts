@@ -440,6 +440,14 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     });
     expect(http.statusCode).toBe(401);
     expect(http.json()).toMatchObject({ code: 'CONTROL_TOKEN_INVALID' });
+    // Reading the run with it too: the remote learns its token is dead, not a public view.
+    const read = await app.inject({
+      method: 'GET',
+      url: `/v3/meetings/${meeting.uuid}/run`,
+      headers: { 'x-control-token': token },
+    });
+    expect(read.statusCode).toBe(401);
+    expect(read.json()).toMatchObject({ code: 'CONTROL_TOKEN_INVALID' });
     const again = await client({ controlToken: token });
     expect(await again.emitWithAck('join', { meetingId: meeting.uuid })).toMatchObject({
       ok: false,

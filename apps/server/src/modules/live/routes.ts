@@ -92,7 +92,9 @@ export const liveRoutes =
           summary: 'The state of the meeting’s current run',
           description:
             'Editors and control tokens get the whole state; anyone who may see the meeting ' +
-            'gets the public projection (with `code` or a pass when Restricted).',
+            'gets the public projection (with `code` or a pass when Restricted). 401 ' +
+            'CONTROL_TOKEN_INVALID for a control token revoked or of another meeting, rather ' +
+            'than the public view, so a remote learns its token is dead.',
           security,
           params: meetingIdParamsSchema,
           querystring: publicMeetingQuerySchema.pick({ code: true, pass: true }),
@@ -101,9 +103,10 @@ export const liveRoutes =
       },
       async (request, reply) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        if (row && mayControl(row, await credentialsOf(deps, request))) {
-          return { state: await readRun(db, row, now()) };
-        }
+        const credentials = await credentialsOf(deps, request);
+        if (row && mayControl(row, credentials)) return { state: await readRun(db, row, now()) };
+        // A dead token is refused, not quietly demoted, as on the socket's join.
+        if (credentials.controlToken !== undefined) throw controlRefusal(row, credentials);
         setPublicHeaders(reply);
         await deps.access.visit(row, visitorOf(request, request.query));
         if (!row) throw new AppError('MEETING_NOT_FOUND');
