@@ -14,7 +14,14 @@
  */
 import type { Socket } from 'socket.io-client';
 import { fmt, monotonicMs, options, quantile, sleep } from './shared.ts';
-import { connectController, json, startApp, type RunningServer, type Storage } from './servers.ts';
+import {
+  connectController,
+  json,
+  startApp,
+  storageSetups,
+  type RunningServer,
+  type Storage,
+} from './servers.ts';
 
 type Sample = { start: number; end: number };
 type Window = { from: number; to: number };
@@ -229,15 +236,7 @@ function report(result: SetupResult): boolean {
 
 /** The burst scenario, on the embedded database and, when given, PostgreSQL (+ Redis). */
 export async function runBurst(): Promise<boolean> {
-  const setups: [string, Storage][] = [['embedded database (PGlite)', {}]];
-  const databaseUrl = options['database-url'];
-  const redisUrl = options['redis-url'];
-  if (databaseUrl) {
-    setups.push([
-      `PostgreSQL${redisUrl ? ' + Redis' : ''}`,
-      { databaseUrl, ...(redisUrl ? { redisUrl } : {}) },
-    ]);
-  }
+  const setups = storageSetups();
   console.log(
     `Burst: ${options['burst-size']} commands at once on one meeting, ${options.others} other ` +
       `meetings' controllers and a /healthz poller, windows of ${options.window} ms at least, ` +

@@ -18,6 +18,7 @@ import {
   spawnApp,
   startedPublicMeeting,
   stopChild,
+  storageSetups,
   type Storage,
 } from './servers.ts';
 import { rmSync } from 'node:fs';
@@ -154,15 +155,7 @@ function report(result: ResyncResult): boolean {
 
 /** The resync scenario, on the embedded database and, when given, PostgreSQL (+ Redis). */
 export async function runResync(): Promise<boolean> {
-  const setups: [string, Storage][] = [['embedded database (PGlite)', {}]];
-  const databaseUrl = options['database-url'];
-  const redisUrl = options['redis-url'];
-  if (databaseUrl) {
-    setups.push([
-      `PostgreSQL${redisUrl ? ' + Redis' : ''}`,
-      { databaseUrl, ...(redisUrl ? { redisUrl } : {}) },
-    ]);
-  }
+  const setups = storageSetups();
   console.log('');
   console.log(
     `Resync after kill -9: ${options.devices} devices following a run, the server killed and ` +

@@ -106,6 +106,20 @@ export async function waitReady(base: string, child: ChildProcess): Promise<void
 /** Where the app keeps its data: PGlite in its DATA_DIR unless a database URL is given. */
 export type Storage = { databaseUrl?: string | undefined; redisUrl?: string | undefined };
 
+/** The embedded database, then PostgreSQL (+ Redis) when `--database-url` (`--redis-url`) is given. */
+export function storageSetups(): [string, Storage][] {
+  const setups: [string, Storage][] = [['embedded database (PGlite)', {}]];
+  const databaseUrl = options['database-url'];
+  const redisUrl = options['redis-url'];
+  if (databaseUrl) {
+    setups.push([
+      `PostgreSQL${redisUrl ? ' + Redis' : ''}`,
+      { databaseUrl, ...(redisUrl ? { redisUrl } : {}) },
+    ]);
+  }
+  return setups;
+}
+
 /** Where one app process listens and keeps its files: the same again after a restart. */
 export type Place = { port: number; dataDir: string };
 
