@@ -16,6 +16,21 @@ export async function findMeeting(db: Executor, ref: MeetingRef): Promise<Meetin
 }
 
 /**
+ * A reader of meetings by uuid that reads each one once: a rights event re-checks every socket
+ * of a room with one read per meeting, however many devices follow it.
+ */
+export function eachMeetingOnce(
+  db: Executor,
+): (meetingId: string) => Promise<MeetingRow | undefined> {
+  const rows = new Map<string, Promise<MeetingRow | undefined>>();
+  return (meetingId) => {
+    let row = rows.get(meetingId);
+    if (!row) rows.set(meetingId, (row = findMeeting(db, { kind: 'uuid', value: meetingId })));
+    return row;
+  };
+}
+
+/**
  * The error someone who may not edit `row` sees: a Private or deleted meeting is 404
  * MEETING_NOT_FOUND, exactly as for one that does not exist, so a stranger cannot learn that it
  * does (STYLE §6); a Public or Restricted one, whose existence its link already shows

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceRegistry } from './device-registry.ts';
 import type { Socket } from 'socket.io';
 import { liveVerdict, type LiveCredentials } from '../../access/live-access.ts';
-import { findMeeting } from '../../access/loaders.ts';
+import { eachMeetingOnce, findMeeting } from '../../access/loaders.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import type { RightsEvent } from '../../access/rights-events.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
@@ -74,14 +74,8 @@ export function liveRights(deps: LiveRightsDeps) {
     if (event.kind !== 'token') hub.cache.forgetMeetings();
     const sockets = localSocketsIn(hub.nsp, roomsOf(event));
     if (sockets.length === 0) return;
-    const rows = new Map<string, Promise<MeetingRow | undefined>>();
     // One read per meeting for the whole room, however many devices it holds.
-    const fresh = (meetingId: string) => {
-      let row = rows.get(meetingId);
-      if (!row)
-        rows.set(meetingId, (row = findMeeting(deps.db, { kind: 'uuid', value: meetingId })));
-      return row;
-    };
+    const fresh = eachMeetingOnce(deps.db);
     for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import type { EditRevokedEvent } from '@ordo/contract';
-import { findMeeting, refusalFor } from '../../access/loaders.ts';
+import { eachMeetingOnce, findMeeting, refusalFor } from '../../access/loaders.ts';
 import { canSeeAsEditor } from '../../access/policy.ts';
 import type { RightsEvent } from '../../access/rights-events.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
@@ -50,13 +50,7 @@ export function editFeedRights(
     epoch += 1;
     const sockets = localSocketsIn(namespace, roomsOf(event));
     if (sockets.length === 0) return;
-    const rows = new Map<string, Promise<MeetingRow | undefined>>();
-    const fresh = (meetingId: string) => {
-      let row = rows.get(meetingId);
-      if (!row)
-        rows.set(meetingId, (row = findMeeting(deps.db, { kind: 'uuid', value: meetingId })));
-      return row;
-    };
+    const fresh = eachMeetingOnce(deps.db);
     for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
   });
 
