@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveRevokedEvent } from '@ordo/contract';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { teamWorld } from '../workspaces/testing.ts';
-import { listen, liveClient, type LiveClient } from '../live/testing.ts';
+import { liveTestServer, type LiveClient } from '../live/testing.ts';
 import { billingExpiryJob } from './expiry-job.ts';
 import { saveSubscription } from './store.ts';
 
@@ -29,25 +27,15 @@ function revokedSoon(socket: LiveClient): Promise<LiveRevokedEvent> {
 }
 
 describe.each(testDatabaseKinds)('a PRO lapse closes the team live, on %s', (kind) => {
-  let app: App;
-  let base: string;
   let now = new Date('2026-11-26T10:00:00Z');
-  const open: LiveClient[] = [];
-
-  beforeAll(async () => {
-    app = await buildTestApp(kind, {}, { clock: () => now });
-    base = await listen(app);
-  }, 60_000);
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await app.close();
-  });
+  const server = liveTestServer(kind, {}, { clock: () => now });
+  const client = server.client;
 
   /** A team whose owner's subscription was cancelled and ends in a day; an editor's cockpit. */
   async function lapsingTeam() {
-    const world = await teamWorld(app);
+    const world = await teamWorld(server.app);
     await saveSubscription(
-      app.database.db,
+      server.app.database.db,
       world.people.owner.userId,
       {
         provider: 'local',
@@ -60,8 +48,7 @@ describe.each(testDatabaseKinds)('a PRO lapse closes the team live, on %s', (kin
       now,
     );
     const token = (world.headers.editor.authorization ?? '').replace('Bearer ', '');
-    const cockpit = await liveClient(base, { token });
-    open.push(cockpit);
+    const cockpit = await client({ token });
     const meetingId = world.meeting.uuid;
     expect(await cockpit.emitWithAck('join', { meetingId })).toMatchObject({
       ok: true,
@@ -75,7 +62,7 @@ describe.each(testDatabaseKinds)('a PRO lapse closes the team live, on %s', (kin
     now = new Date(now.getTime() + 2 * 86_400_000);
     const revoked = revokedSoon(cockpit);
 
-    const read = await app.inject({
+    const read = await server.app.inject({
       method: 'GET',
       url: '/v2/payments/subscription',
       headers: world.headers.owner,
@@ -93,7 +80,7 @@ describe.each(testDatabaseKinds)('a PRO lapse closes the team live, on %s', (kin
     now = new Date(now.getTime() + 2 * 86_400_000);
     const revoked = revokedSoon(cockpit);
 
-    await billingExpiryJob(app.database.db, app.rights.publish).run(now);
+    await billingExpiryJob(server.app.database.db, server.app.rights.publish).run(now);
     expect(await revoked).toMatchObject({ code: 'WORKSPACE_CLOSED', role: 'viewer' });
     expect(await cockpit.emitWithAck('command', { meetingId, type: 'start' })).toMatchObject({
       ok: false,

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Device, DeviceList, LiveDevicesEvent, LiveJoinAck } from '@ordo/contract';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signUp } from '../../test/users.ts';
 import { createShared, type Headers } from '../sharing/testing.ts';
-import { AGENDA, listen, liveClient, type LiveClient } from './testing.ts';
+import { AGENDA, liveTestServer } from './testing.ts';
 
 const listedId = (ack: LiveJoinAck) => (ack.ok ? ack.deviceId : undefined);
 
@@ -14,40 +12,26 @@ const listedId = (ack: LiveJoinAck) => (ack.ok ? ack.deviceId : undefined);
  * may do, not what devices say. A device id counts only under the credential that sent it.
  */
 describe.each(testDatabaseKinds)('device identity on %s', (kind) => {
-  let app: App;
-  let base: string;
+  const server = liveTestServer(kind);
+  const client = server.client;
   let owner: { token: string; headers: Headers };
-  const open: LiveClient[] = [];
-
   beforeAll(async () => {
-    app = await buildTestApp(kind);
-    base = await listen(app);
-    owner = await signUp(app);
+    owner = await signUp(server.app);
   });
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await app.close();
-  });
-
-  const client = async (auth: Record<string, string> = {}) => {
-    const socket = await liveClient(base, auth);
-    open.push(socket);
-    return socket;
-  };
   const listOf = async (meetingId: string) =>
     (
-      await app.inject({
+      await server.app.inject({
         url: `/v3/meetings/${meetingId}/run/devices`,
         headers: owner.headers,
       })
     ).json<DeviceList>().items;
 
   it('an anonymous viewer sending the remote’s id as a cockpit neither replaces it nor lists as a cockpit', async () => {
-    const meeting = await createShared(app, owner.headers, {
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
-    const created = await app.inject({
+    const created = await server.app.inject({
       method: 'POST',
       url: `/v3/meetings/${meeting.uuid}/run/control-tokens`,
       headers: owner.headers,
@@ -106,7 +90,7 @@ describe.each(testDatabaseKinds)('device identity on %s', (kind) => {
   });
 
   it('keeps a viewer’s stage, lists a viewer’s remote as public, and refuses a name of 61', async () => {
-    const meeting = await createShared(app, owner.headers, {
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
@@ -142,14 +126,14 @@ describe.each(testDatabaseKinds)('device identity on %s', (kind) => {
   });
 
   it('gives the same device, back with the same credential, its entry and name again', async () => {
-    const meeting = await createShared(app, owner.headers, {
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
     const device = { id: 'stage-device-2', kind: 'stage' as const };
     const first = await client();
     const firstId = listedId(await first.emitWithAck('join', { meetingId: meeting.uuid, device }));
-    const renamed = await app.inject({
+    const renamed = await server.app.inject({
       method: 'PUT',
       url: `/v3/meetings/${meeting.uuid}/run/devices/${firstId}`,
       headers: owner.headers,

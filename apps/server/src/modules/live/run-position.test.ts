@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunStateBody } from '@ordo/contract';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signUp } from '../../test/users.ts';
 import { createShared, type Headers } from '../sharing/testing.ts';
-import { AGENDA, listen, liveClient, type LiveClient } from './testing.ts';
+import { AGENDA, liveTestServer } from './testing.ts';
 
 /**
  * DESIGN §9 "Live rights": every state carries `position`, the count of commands the meeting's
@@ -13,29 +11,15 @@ import { AGENDA, listen, liveClient, type LiveClient } from './testing.ts';
  * every command, over sockets and HTTP alike, and never goes back, not even on a restart.
  */
 describe.each(testDatabaseKinds)('run positions on %s', (kind) => {
-  let app: App;
-  let base: string;
+  const server = liveTestServer(kind);
+  const client = server.client;
   let owner: { token: string; headers: Headers };
-  const open: LiveClient[] = [];
-
   beforeAll(async () => {
-    app = await buildTestApp(kind);
-    base = await listen(app);
-    owner = await signUp(app);
+    owner = await signUp(server.app);
   });
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await app.close();
-  });
-
-  const client = async (auth: Record<string, string> = {}) => {
-    const socket = await liveClient(base, auth);
-    open.push(socket);
-    return socket;
-  };
 
   it('grows by one with every command, through a restart and a new run, for viewers too', async () => {
-    const meeting = await createShared(app, owner.headers, {
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
@@ -49,7 +33,7 @@ describe.each(testDatabaseKinds)('run positions on %s', (kind) => {
 
     const http = async (body: object) =>
       (
-        await app.inject({
+        await server.app.inject({
           method: 'POST',
           url: `/v3/meetings/${meeting.uuid}/run`,
           headers: owner.headers,
@@ -80,7 +64,7 @@ describe.each(testDatabaseKinds)('run positions on %s', (kind) => {
     ).toMatchObject({ ok: false, error: { code: 'INVALID_TRANSITION' } });
     await expect.poll(() => seen).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
-    const read = await app.inject({ url: `/v3/meetings/${meeting.uuid}/run` });
+    const read = await server.app.inject({ url: `/v3/meetings/${meeting.uuid}/run` });
     expect(read.json<{ state: RunStateBody }>().state.position).toBe(7);
     const late = await client();
     expect(await late.emitWithAck('join', { meetingId: meeting.uuid })).toMatchObject({

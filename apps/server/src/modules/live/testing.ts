@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import type { LiveClientToServer, LiveServerToClient } from '@ordo/contract';
 import type { App } from '../../app.ts';
+import { buildTestApp } from '../../test/app.ts';
+import type { DatabaseKind } from '../../test/databases.ts';
 
 export type LiveClient = Socket<LiveServerToClient, LiveClientToServer>;
 
@@ -30,6 +33,37 @@ export async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * For a `describe` block: an app on `kind` listening on a free port (built before its tests,
+ * closed after them), and live clients that are closed with it.
+ */
+export function liveTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+) {
+  const open: LiveClient[] = [];
+  const server = {
+    app: undefined as unknown as App,
+    base: '',
+    /** A connected `/live` client, closed after the block. */
+    async client(auth: Record<string, string> = {}): Promise<LiveClient> {
+      const socket = await liveClient(server.base, auth);
+      open.push(socket);
+      return socket;
+    },
+  };
+  beforeAll(async () => {
+    server.app = await buildTestApp(kind, env, options);
+    server.base = await listen(server.app);
+  }, 60_000);
+  afterAll(async () => {
+    for (const socket of open) socket.close();
+    await server.app?.close();
+  });
+  return server;
 }
 
 /** A socket.io client on `/live`, connected (websocket only, as a quick device would be). */
