@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
-
-/** Serious or critical accessibility problems on the page, one line each. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-    .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
-}
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { servers } from '../playwright.config.ts';
 import { expect, test } from '../fixtures.ts';
+import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 
 // Five pages and six axe scans: slow on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
 /** Page loads of lazily loaded routes, on a busy machine. */
 const loaded = { timeout: 30_000 };
-
-/** Serious and critical axe findings on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-    .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
-}
 
 test('a free user upgrades through the test checkout, sees PRO, then cancels at period end', async ({
   page,

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { openFrontDoor } from '../support/pages.ts';
-
-/** Serious or critical accessibility problems on the page, one line each. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-    .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
-}
 
 // Each journey loads the gallery several times; on a loaded machine that outlasts 30 s.
 test.describe.configure({ timeout: 120_000 });

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { accessibilityProblems } from '../support/axe.ts';
 import { servers } from '../playwright.config.ts';
 import { signUpViaApi } from '../support/accounts.ts';
-
-/** Serious and critical axe findings on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-    .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
-}
 
 /** PRO through the server's test checkout (BILLING_TEST_MODE on the main e2e server). */
 async function makePro(request: APIRequestContext, token: string): Promise<void> {
