@@ -38,6 +38,11 @@ export const workspaceSchema = z.object({
   proEndingSoon: z.boolean(),
   /** For a guest, the one workshop the invitation opens. */
   meetingUuid: z.uuid().nullable(),
+  /**
+   * Whether the caller may move or create workshops in this team (the server's rule, so no
+   * screen re-derives it): a member, not a guest nor a viewer, while the team is open.
+   */
+  mayAddWorkshops: z.boolean(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspaceListSchema = z.object({ items: z.array(workspaceSchema) });

@@ -1,17 +1,27 @@
+import type { ErrorCode } from '@ordo/contract';
 import type { MeetingRow } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Caller } from './policy.ts';
+import type { Caller, TeamSeat } from './policy.ts';
 
 /**
- * Whether `caller` may put a workshop into teamspace `workspaceId` (SPEC §4): a member (not a
- * guest) who edits the team's workshops, while the team is open. Throws 404
+ * Why a member with `seat` may not put a workshop into that teamspace (SPEC §4), or null when
+ * they may: a member (not a guest) who edits the team's workshops, while the team is open. The
+ * workspace list tells the web app the answer (`mayAddWorkshops`), so no screen re-derives it.
+ */
+export function placementRefusal(seat: TeamSeat | undefined): ErrorCode | null {
+  if (!seat) return 'WORKSPACE_NOT_FOUND';
+  if (seat.meetingId !== null || seat.role === 'viewer') return 'FORBIDDEN';
+  if (seat.closed) return 'WORKSPACE_CLOSED';
+  return null;
+}
+
+/**
+ * Whether `caller` may put a workshop into teamspace `workspaceId`. Throws 404
  * WORKSPACE_NOT_FOUND for a team they did not join, 403 FORBIDDEN or 403 WORKSPACE_CLOSED.
  */
 export function assertMayPlaceIn(caller: Caller, workspaceId: string): void {
-  const seat = caller.teams?.get(workspaceId);
-  if (!seat) throw new AppError('WORKSPACE_NOT_FOUND');
-  if (seat.meetingId !== null || seat.role === 'viewer') throw new AppError('FORBIDDEN');
-  if (seat.closed) throw new AppError('WORKSPACE_CLOSED');
+  const refusal = placementRefusal(caller.teams?.get(workspaceId));
+  if (refusal) throw new AppError(refusal);
 }
 
 /**

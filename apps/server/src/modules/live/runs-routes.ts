@@ -8,6 +8,7 @@ import {
   runListQuerySchema,
   runListSchema,
 } from '@ordo/contract';
+import { averagesScopeSql } from '../../access/list-scope.ts';
 import { loadEditable } from '../../access/loaders.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
@@ -167,7 +168,7 @@ export const runsRoutes =
           .innerJoin(meetings, eq(meetings.id, meetingRuns.meetingId))
           .where(
             and(
-              eq(meetings.ownerId, caller.id),
+              averagesScopeSql(caller),
               eq(meetings.status, 'ACTIVE'),
               isNotNull(meetingRuns.finishedAt),
             ),

@@ -1,9 +1,9 @@
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMeetingsQuery, MeetingList } from '@ordo/contract';
 import type { Executor } from '../../db/client.ts';
 import { meetings } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
 import { afterCursor, encodeCursor, orderBy } from './cursor.ts';
+import { listSpaceSql } from '../../access/list-scope.ts';
 import type { Caller } from '../../access/policy.ts';
 import { presentSummary } from './presenter.ts';
 
@@ -20,26 +20,16 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/**
- * Which space a list shows: the caller's personal space (their meetings in no teamspace), or a
- * teamspace they joined (all its workshops; a guest's one workshop). A teamspace they did not
- * join does not exist for them (404 WORKSPACE_NOT_FOUND).
- */
-function spaceOf(caller: Caller, query: ListMeetingsQuery): SQL[] {
-  if (!query.workspace_uuid) return [eq(meetings.ownerId, caller.id), isNull(meetings.workspaceId)];
-  const seat = caller.teams?.get(query.workspace_uuid);
-  if (!seat) throw new AppError('WORKSPACE_NOT_FOUND');
-  const team = eq(meetings.workspaceId, query.workspace_uuid);
-  return seat.meetingId ? [team, eq(meetings.id, seat.meetingId)] : [team];
-}
-
 /** The meetings of one space, one page, filtered and sorted as asked. */
 export async function listMeetings(
   db: Executor,
   caller: Caller,
   query: ListMeetingsQuery,
 ): Promise<MeetingList> {
-  const conditions: SQL[] = [eq(meetings.status, query.status), ...spaceOf(caller, query)];
+  const conditions: SQL[] = [
+    eq(meetings.status, query.status),
+    ...listSpaceSql(caller, query.workspace_uuid),
+  ];
   if (query.lifecycle !== 'all') conditions.push(sql`${lifecycleSql} = ${query.lifecycle}`);
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;

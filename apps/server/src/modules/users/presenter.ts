@@ -3,7 +3,7 @@ import { presentQuota } from '../ai/power.ts';
 import type { Me, Profile, PublicProfile, UserData } from '@ordo/contract';
 import type { Config } from '../../config.ts';
 import type { Account } from './queries.ts';
-import { isAdmin } from './policy.ts';
+import { isAdmin } from '../../access/admin.ts';
 
 /** The URL of a user's photo; the version makes a changed photo a new URL. */
 export function photoUrl(userId: string, photoVersion: number): string | null {

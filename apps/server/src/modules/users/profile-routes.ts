@@ -15,7 +15,7 @@ import { setPlan } from './commands.ts';
 import { recordAdminPlan } from '../billing/admin-grant.ts';
 import { planChangeEvents } from '../../access/rights-events.ts';
 import { processPhoto, photoTypes } from './photo.ts';
-import { maySetPlans } from './policy.ts';
+import { assertAdmin } from '../../access/admin.ts';
 import { presentMe, presentPublicProfile } from './presenter.ts';
 import { loadAccount } from './queries.ts';
 import type { UserRoutesOptions } from './routes.ts';
@@ -146,7 +146,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      if (!maySetPlans(config, requireViewer(request))) throw new AppError('FORBIDDEN');
+      assertAdmin(config, requireViewer(request));
       if (!(await setPlan(db, request.params.id, request.body.plan))) {
         throw new AppError('USER_NOT_FOUND');
       }

@@ -16,7 +16,7 @@ import type { WorkspaceMemberRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { addMember, changeRole, findMember, reissueInvitation, removeMember } from './commands.ts';
 import { sendInvitation } from './invite.ts';
-import { assertMayManage, assertMaySeeMembers } from './policy.ts';
+import { assertMayManage, assertMaySeeMembers } from '../../access/team-policy.ts';
 import { listMembers, presentMembers } from './queries.ts';
 import { loadTeam } from './team.ts';
 

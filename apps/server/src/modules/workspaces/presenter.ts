@@ -1,5 +1,6 @@
 import type { Workspace, WorkspaceMember } from '@ordo/contract';
 import type { WorkspaceMemberRow, WorkspaceRow } from '../../db/schema/index.ts';
+import { placementRefusal } from '../../access/team-placement.ts';
 import type { TeamOwner } from './team.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,6 +36,8 @@ export function presentWorkspace(input: {
     proEndsAt: proEndsAt?.toISOString() ?? null,
     proEndingSoon: !input.closed && soon,
     meetingUuid: seat.meetingId,
+    mayAddWorkshops:
+      seat.state === 'member' && placementRefusal({ ...seat, closed: input.closed }) === null,
   };
 }
 

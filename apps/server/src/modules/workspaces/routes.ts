@@ -16,11 +16,11 @@ import { errors, routeKit } from './route-kit.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { isAdmin } from '../users/policy.ts';
+import { assertAdmin } from '../../access/admin.ts';
 import { createTeam, deleteTeam, leaveTeam, renameTeam, transferTeam } from './commands.ts';
 import { joinTeam } from './join.ts';
 import { memberRoutes } from './member-routes.ts';
-import { assertMayDelete, assertMayLeave, assertMayManage } from './policy.ts';
+import { assertMayDelete, assertMayLeave, assertMayManage } from '../../access/team-policy.ts';
 import { describeTeam, listTeams } from './queries.ts';
 import { findWorkspace, loadTeam } from './team.ts';
 
@@ -196,7 +196,7 @@ export const workspaceRoutes =
         },
       },
       async (request) => {
-        if (!isAdmin(deps.config, requireViewer(request))) throw new AppError('FORBIDDEN');
+        assertAdmin(deps.config, requireViewer(request));
         await transferTeam(ctx(), request.params.id, request.body.ownerId);
         // A team may close or reopen with its owner's plan: its members follow.
         app.rights.publish([{ kind: 'team', workspaceId: request.params.id }]);

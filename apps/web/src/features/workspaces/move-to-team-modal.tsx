@@ -27,9 +27,7 @@ function MoveToTeam({ meeting, title }: { meeting: MeetingSummary; title: string
   const update = useUpdateMeeting();
   const [target, setTarget] = useState(meeting.workspace_uuid ?? 'personal');
   const options = (teams.data?.items ?? []).filter(
-    (team) =>
-      team.uuid === meeting.workspace_uuid ||
-      (team.state === 'member' && team.role !== 'viewer' && !team.closed),
+    (team) => team.uuid === meeting.workspace_uuid || team.mayAddWorkshops,
   );
   const chosen = target === 'personal' ? null : target;
   return (

@@ -6,17 +6,12 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { MeetingCard } from '../dashboard/meeting-card.tsx';
 import { useNewMeeting } from '../dashboard/use-new-meeting.ts';
 
-/** Whether the caller may add workshops to the team: a member with edit rights, team open. */
-export function mayAddWorkshops(team: Workspace): boolean {
-  return team.state === 'member' && team.role !== 'viewer' && !team.closed;
-}
-
 /** The team's workshops (a guest: their one workshop), and a new one for those who may. */
 export function TeamWorkshops({ team }: { team: Workspace }) {
   const { t } = useTranslation('workspaces');
   const list = useMeetingList({ workspace_uuid: team.uuid, sort: 'updated' });
   const newMeeting = useNewMeeting();
-  const canAdd = mayAddWorkshops(team);
+  const canAdd = team.mayAddWorkshops;
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -1,8 +1,11 @@
-import { AppError } from '../../http/app-error.ts';
-import type { Team } from './team.ts';
+import { AppError } from '../http/app-error.ts';
+import type { TeamRole } from './policy.ts';
+
+/** A teamspace as one member who joined it sees it: their seat, and whether the team is closed. */
+export type TeamView = { seat: { role: TeamRole; meetingId: string | null }; closed: boolean };
 
 /** A guest sees their one workshop, nothing else of the team. */
-function isGuest(team: Team): boolean {
+function isGuest(team: TeamView): boolean {
   return team.seat.meetingId !== null;
 }
 
@@ -11,23 +14,23 @@ function isGuest(team: Team): boolean {
  * is open. A closed team is the owner's lapsed PRO: the owner is told to renew (402
  * PRO_REQUIRED), an admin that the team is closed (403 WORKSPACE_CLOSED).
  */
-export function assertMayManage(team: Team): void {
+export function assertMayManage(team: TeamView): void {
   const role = team.seat.role;
   if (isGuest(team) || (role !== 'owner' && role !== 'admin')) throw new AppError('FORBIDDEN');
   if (team.closed) throw new AppError(role === 'owner' ? 'PRO_REQUIRED' : 'WORKSPACE_CLOSED');
 }
 
 /** The member list: every member but guests. */
-export function assertMaySeeMembers(team: Team): void {
+export function assertMaySeeMembers(team: TeamView): void {
   if (isGuest(team)) throw new AppError('FORBIDDEN');
 }
 
 /** Deleting the team: its owner only, open or closed (a lapsed owner may still clean up). */
-export function assertMayDelete(team: Team): void {
+export function assertMayDelete(team: TeamView): void {
   if (team.seat.role !== 'owner') throw new AppError('FORBIDDEN');
 }
 
 /** Leaving: anyone but the owner, who must hand the team over first. */
-export function assertMayLeave(team: Team): void {
+export function assertMayLeave(team: TeamView): void {
   if (team.seat.role === 'owner') throw new AppError('OWNER_MUST_TRANSFER');
 }
