@@ -46,10 +46,12 @@ export type {
 } from './types.ts';
 export { runAgendaOf } from './live/run-agenda.ts';
 export { ADD_TIME_LIMIT_MINUTES, applyCommand, idleRun } from './live/apply-command.ts';
+export { canSkip } from './live/run-rules.ts';
+export type { SkipContext } from './live/run-rules.ts';
 export { deriveRun, presentRun, replayRun } from './live/derive-run.ts';
 export { publicRunState } from './live/public-run.ts';
 export { isOlderRunState } from './live/run-order.ts';
-export { remainingMs, spentMs } from './live/run-clock.ts';
+export { projectedEndAt, remainingMs, spentMs } from './live/run-clock.ts';
 export { runStatistics } from './live/run-stats.ts';
 export type { RunStatistics, SequenceStatistics } from './live/run-stats.ts';
 export { landOnTime } from './live/land-on-time.ts';

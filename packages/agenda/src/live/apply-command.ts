@@ -159,8 +159,17 @@ function skip(core: RunCore, command: Extract<RunCommand, { type: 'skip' }>): Ap
   if (!isIndex(command.index, core.progress.length)) {
     return refuse('VALIDATION_FAILED', 'No sequence has this index.');
   }
-  if (command.index <= core.currentIndex) {
-    return refuse('INVALID_TRANSITION', 'Only a sequence still to come can be skipped.');
+  if (command.index === core.currentIndex) {
+    return refuse(
+      'INVALID_TRANSITION',
+      'The current sequence cannot be skipped: go to the next one.',
+    );
+  }
+  if (command.index < core.currentIndex) {
+    return refuse(
+      'INVALID_TRANSITION',
+      'Only a sequence still to come can be skipped or brought back: go to it to run it.',
+    );
   }
   const skipped = command.skipped !== false;
   const progress = core.progress.map((entry, index) =>

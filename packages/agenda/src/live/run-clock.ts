@@ -61,6 +61,22 @@ export function projectedEnd(
   return end;
 }
 
+/**
+ * When the run would end, seen at `serverNow`: for an active run, now plus the rest of the
+ * current sequence plus what every later sequence not skipped still needs (a pause or an
+ * overrun pushes it as the clock goes, a skip or a removed minute brings it closer); the finish
+ * time of a finished run; null before the start. What every screen shows as "projected end".
+ *
+ * @example
+ * // Running B (5 min) for one minute, C 20 min still to come, D 15 min skipped:
+ * projectedEndAt(state, now) // now + 4 min + 20 min
+ */
+export function projectedEndAt(state: RunState, serverNow: number): number | null {
+  if (state.status === 'finished') return state.finishedAt;
+  if (state.status !== 'running' && state.status !== 'paused') return null;
+  return projectedEnd(state.sequences, state.currentIndex, spentMs(state, serverNow), serverNow);
+}
+
 /** The planned end: the start plus every sequence's planned time, optional ones included. */
 export function plannedEnd(sequences: readonly RunStateSequence[], startedAt: number): number {
   return sequences.reduce((end, sequence) => end + sequence.plannedMs, startedAt);
