@@ -34,6 +34,14 @@ export const EDITS_NAMESPACE = '/edits';
 export const CONTROL_TOKEN_HEADER = 'x-control-token';
 export const STAGE_MESSAGE_MAX = 140;
 
+/**
+ * A live device's heartbeat: once its clock is measured it pings this often, and every message
+ * (ping, command) counts as a sign of life in the controllers' device list.
+ */
+export const LIVE_HEARTBEAT_MS = 20_000;
+/** A device silent for longer (two heartbeats missed, and some slack) is shown as stale. */
+export const DEVICE_STALE_AFTER_MS = 50_000;
+
 /** Presets the cockpit and the remote offer for stage messages (keys of the `live` catalog). */
 export const stageMessagePresets = ['wrapUp', 'fiveMinutes', 'questionsNow', 'breakTime'] as const;
 

@@ -54,8 +54,16 @@ export type SocketData = {
     pass?: string | undefined;
     deviceId?: string;
     offsetMs?: number;
+    /** The last-seen time controllers were last told about. */
+    seenAt?: number;
   };
 };
+
+/**
+ * Controllers hear that a device is still there at most this often: every message refreshes
+ * its last-seen time in the registry, the device list is told when it moved this much.
+ */
+export const SEEN_ANNOUNCE_MS = 5_000;
 
 /** Any refusal as `{ code, message }`; unexpected failures are logged, never described. */
 function errorOf(error: unknown, log: FastifyBaseLogger): LiveError {
@@ -130,10 +138,11 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         const device = sent && listedDevice(data.credentials, role, sent);
         if (device) {
           data.joined.deviceId = device.id;
+          data.joined.seenAt = deps.clock();
           const entry = await deps.registry.connect(meeting.id, {
             ...device,
             offsetMs: null,
-            lastSeenAt: deps.clock(),
+            lastSeenAt: data.joined.seenAt,
             socketId: socket.id,
           });
           hub.devices.upsert(meeting.id, entry);
@@ -167,6 +176,11 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
       if (!joined || !isSameMeeting(raw, joined.meeting)) {
         return ack({ ok: false, error: { code: 'FORBIDDEN', message: 'Join the meeting first' } });
       }
+      // A command is a sign of life like a ping, whatever the run answers (a remote pressing
+      // Next must not read "seen 10 minutes ago" in the cockpit).
+      void touchDevice(deps, socket.id, data, undefined).catch((error: unknown) =>
+        log.warn({ error: describeError(error) }, 'device registry update failed'),
+      );
       if (joined.role !== 'controller') {
         return ack({
           ok: false,
@@ -293,13 +307,18 @@ async function touchDevice(
   const joined = data.joined;
   if (!joined?.deviceId) return;
   const rounded = offsetMs === undefined ? undefined : Math.round(offsetMs);
+  const now = deps.clock();
   const device = await deps.registry.touch(joined.meeting.id, joined.deviceId, socketId, {
-    lastSeenAt: deps.clock(),
+    lastSeenAt: now,
     ...(rounded === undefined ? {} : { offsetMs: rounded }),
   });
-  // Controllers hear about a device only when its clock estimate moved, not on every ping.
-  if (device && rounded !== undefined && Math.abs(rounded - (joined.offsetMs ?? Infinity)) >= 5) {
-    joined.offsetMs = rounded;
-    deps.hub.devices.upsert(joined.meeting.id, device);
-  }
+  if (!device) return;
+  // Controllers hear about a device when its clock estimate moved or its last sign of life is
+  // news (a heartbeat after a quiet while, a command), not on every ping of a busy remote.
+  const moved = rounded !== undefined && Math.abs(rounded - (joined.offsetMs ?? Infinity)) >= 5;
+  const news = now - (joined.seenAt ?? -Infinity) >= SEEN_ANNOUNCE_MS;
+  if (!moved && !news) return;
+  if (moved) joined.offsetMs = rounded;
+  joined.seenAt = now;
+  deps.hub.devices.upsert(joined.meeting.id, device);
 }
