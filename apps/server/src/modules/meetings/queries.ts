@@ -1,11 +1,13 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ListMeetingsQuery, MeetingList } from '@ordo/contract';
+import type { ListMeetingsQuery, Meeting, MeetingList } from '@ordo/contract';
 import type { Executor } from '../../db/client.ts';
 import { meetings } from '../../db/schema/index.ts';
 import { afterCursor, encodeCursor, orderBy } from './cursor.ts';
 import { listSpaceSql } from '../../access/list-scope.ts';
-import type { Caller } from '../../access/policy.ts';
-import { presentSummary } from './presenter.ts';
+import { findMeeting } from '../../access/loaders.ts';
+import type { MeetingRef } from '../../access/meeting-ref.ts';
+import { canSeeAsEditor, type Caller } from '../../access/policy.ts';
+import { presentForEditor, presentSummary } from './presenter.ts';
 
 /** The lifecycle of DESIGN §4 as SQL, so the list filters in the database. */
 const lifecycleSql = sql<string>`case
@@ -49,4 +51,17 @@ export async function listMeetings(
     items: page.map(presentSummary),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last) : null,
   };
+}
+
+/**
+ * The whole meeting as its editors see it, or undefined when `caller` is not one of them (the
+ * route then answers the public projection, which decides between that and a 404).
+ */
+export async function readAsEditor(
+  db: Executor,
+  caller: Caller,
+  ref: MeetingRef,
+): Promise<Meeting | undefined> {
+  const row = await findMeeting(db, ref);
+  return row && canSeeAsEditor(caller, row) ? presentForEditor(row) : undefined;
 }

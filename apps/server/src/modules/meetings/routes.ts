@@ -21,9 +21,7 @@ import { createMeeting, duplicateMeeting, updateMeeting } from './commands.ts';
 import { getHistory, getSnapshot, listSnapshots } from './history-queries.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { presentForEditor } from './presenter.ts';
-import { canSeeAsEditor } from '../../access/policy.ts';
-import { findMeeting } from '../../access/loaders.ts';
-import { listMeetings } from './queries.ts';
+import { listMeetings, readAsEditor } from './queries.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import type { EditFeed } from '../workspaces/edit-feed.ts';
 import { visitorOf } from '../sharing/service.ts';
@@ -132,8 +130,8 @@ export const meetingRoutes =
         const ref = parseMeetingRef(request.params.id);
         // Only a signed-in caller can be an editor; everyone else reads the cached projection.
         if (request.viewer && request.query.view !== 'public') {
-          const row = await findMeeting(app.database.db, ref);
-          if (row && canSeeAsEditor(request.viewer, row)) return presentForEditor(row);
+          const asEditor = await readAsEditor(app.database.db, request.viewer, ref);
+          if (asEditor) return asEditor;
         }
         return readPublicMeetingCached(
           { ...deps.publicReads, db: app.database.db, access: deps.access },

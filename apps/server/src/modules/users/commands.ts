@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { applyOnboardingEvent, UnknownOnboardingEventError } from '@ordo/agenda';
 import type { updateMeBodySchema } from '@ordo/contract';
 import type { z } from 'zod';
@@ -56,14 +56,38 @@ export async function updateMe(db: Db, userId: string, body: UpdateMe): Promise<
   });
 }
 
-/** Sets a user's plan; false when there is no such user. */
-export async function setPlan(db: Db, userId: string, plan: 'free' | 'pro'): Promise<boolean> {
-  const updated = await db
+/** Sets a user's plan; undefined when there is no such user. */
+export async function setPlan(
+  db: Db,
+  userId: string,
+  plan: 'free' | 'pro',
+  now: Date,
+): Promise<Pick<typeof users.$inferSelect, 'id' | 'email' | 'plan'> | undefined> {
+  const [updated] = await db
     .update(users)
-    .set({ plan, updatedAt: new Date() })
+    .set({ plan, updatedAt: now })
     .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length === 1;
+    .returning({ id: users.id, email: users.email, plan: users.plan });
+  return updated;
+}
+
+/** Stores a processed photo; each change bumps the version, so its URL changes too. */
+export async function setPhoto(db: Db, userId: string, photo: Buffer, now: Date): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, photo, photoVersion: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { photo, photoVersion: sql`${profiles.photoVersion} + 1`, updatedAt: now },
+    });
+}
+
+/** Removes the photo: version 0 means none, and the account shows no photo URL. */
+export async function removePhoto(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ photo: null, photoVersion: 0, updatedAt: now })
+    .where(eq(profiles.userId, userId));
 }
 
 /**

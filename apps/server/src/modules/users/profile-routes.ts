@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   adminUpdateUserBodySchema,
   adminUserSchema,
@@ -9,15 +7,14 @@ import {
   userIdParamsSchema,
 } from '@ordo/contract';
 import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
-import { profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { setPlan } from './commands.ts';
+import { removePhoto, setPhoto, setPlan } from './commands.ts';
 import { recordAdminPlan } from '../billing/admin-grant.ts';
 import { planChangeEvents } from '../../access/rights-events.ts';
 import { processPhoto, photoTypes } from './photo.ts';
 import { assertAdmin } from '../../access/admin.ts';
 import { presentMe, presentPublicProfile } from './presenter.ts';
-import { loadAccount } from './queries.ts';
+import { loadAccount, loadPhoto } from './queries.ts';
 import type { UserRoutesOptions } from './routes.ts';
 
 const tags = ['users'];
@@ -62,14 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send a PNG, JPEG, WebP or GIF image');
       }
-      const photo = await processPhoto(request.body);
-      await db
-        .insert(profiles)
-        .values({ userId: viewer.id, photo, photoVersion: 1 })
-        .onConflictDoUpdate({
-          target: profiles.userId,
-          set: { photo, photoVersion: sql`${profiles.photoVersion} + 1`, updatedAt: new Date() },
-        });
+      await setPhoto(db, viewer.id, await processPhoto(request.body), app.clock());
       return me(viewer.id);
     },
   );
@@ -82,10 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     },
     async (request) => {
       const viewer = requireViewer(request);
-      await db
-        .update(profiles)
-        .set({ photo: null, photoVersion: 0, updatedAt: new Date() })
-        .where(eq(profiles.userId, viewer.id));
+      await removePhoto(db, viewer.id, app.clock());
       return me(viewer.id);
     },
   );
@@ -100,16 +87,13 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select({ photo: profiles.photo })
-        .from(profiles)
-        .where(eq(profiles.userId, request.params.id));
-      if (!row?.photo) throw new AppError('USER_NOT_FOUND', 'This user has no photo');
+      const photo = await loadPhoto(db, request.params.id);
+      if (!photo) throw new AppError('USER_NOT_FOUND', 'This user has no photo');
       // The URL carries the photo's version, so a changed photo is a new URL.
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=86400')
-        .send(Buffer.from(row.photo));
+        .send(Buffer.from(photo));
     },
   );
 
@@ -147,17 +131,12 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     },
     async (request) => {
       assertAdmin(config, requireViewer(request));
-      if (!(await setPlan(db, request.params.id, request.body.plan))) {
-        throw new AppError('USER_NOT_FOUND');
-      }
-      await recordAdminPlan(db, request.params.id, request.body.plan, app.clock());
+      const now = app.clock();
+      const user = await setPlan(db, request.params.id, request.body.plan, now);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      await recordAdminPlan(db, request.params.id, request.body.plan, now);
       // A plan without teamspaces closes the user's teams: their members' sockets follow.
       app.rights.publish(await planChangeEvents(db, request.params.id));
-      const [user] = await db
-        .select({ id: users.id, email: users.email, plan: users.plan })
-        .from(users)
-        .where(eq(users.id, request.params.id));
-      if (!user) throw new AppError('USER_NOT_FOUND');
       return user;
     },
   );

@@ -66,3 +66,12 @@ export async function loadAccount(db: Db, userId: string): Promise<Account | und
   }
   return { user: row.user, profile: row.profile ?? emptyProfile, signInMethods };
 }
+
+/** A user's photo bytes (WebP), or undefined when they have none. */
+export async function loadPhoto(db: Db, userId: string): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ photo: profiles.photo })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.photo ?? undefined;
+}
