@@ -121,6 +121,11 @@ export const controlTokenCreatedSchema = z.object({
 });
 export type ControlTokenCreated = z.infer<typeof controlTokenCreatedSchema>;
 export const controlTokenParamsSchema = z.object({ id: meetingIdSchema, tokenId: z.uuid() });
+/** A meeting's control tokens as its editors list them: never the secret itself. */
+export const controlTokenListSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime() })),
+});
+export type ControlTokenList = z.infer<typeof controlTokenListSchema>;
 
 export const runSequenceStatsSchema = z.object({
   index: z.number().int(),
@@ -148,6 +153,14 @@ export const runListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type RunList = z.infer<typeof runListSchema>;
+/** The average actual time of a sequence title over the caller's finished runs (Insight). */
+export const runAverageSchema = z.object({
+  title: z.string(),
+  averageActualMs: z.number(),
+  runCount: z.number().int(),
+});
+export type RunAverage = z.infer<typeof runAverageSchema>;
+export const runAveragesSchema = z.object({ items: z.array(runAverageSchema) });
 export const runListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
   cursor: z.string().max(200).optional(),

@@ -1,38 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   controlTokenCreatedSchema,
+  controlTokenListSchema,
   deviceListSchema,
   deviceSchema,
+  runAveragesSchema,
   runListSchema,
   runStateResponseSchema,
 } from '@ordo/contract';
 import { authToken } from './auth-token.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
-
-export type ControlTokenItem = { id: string; name?: string | null; createdAt: string | number };
-export type RunAverage = { title: string; averageActualMs: number; runCount: number };
-
-// Answers the contract does not pin a schema for (yet): read leniently, and like every answer
-// checked in development and tests only, so these are built there only (see api()).
-const controlTokenListSchema = (): z.ZodType<{ items: ControlTokenItem[] }> =>
-  z.object({
-    items: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string().nullable().optional(),
-        createdAt: z.union([z.string(), z.number()]),
-      }),
-    ),
-  });
-
-const runAveragesSchema = (): z.ZodType<{ items: RunAverage[] }> =>
-  z.object({
-    items: z.array(
-      z.object({ title: z.string(), averageActualMs: z.number(), runCount: z.number() }),
-    ),
-  });
 
 const RUNS_PAGE = 20;
 
@@ -102,7 +80,7 @@ export function useRunAverages(enabled = true) {
   return useQuery({
     queryKey: liveKeys.averages(),
     queryFn: ({ signal }) =>
-      api('/v3/runs/averages', { signal }, import.meta.env.DEV ? runAveragesSchema() : undefined),
+      api('/v3/runs/averages', { signal }, import.meta.env.DEV ? runAveragesSchema : undefined),
     enabled,
     staleTime: 5 * 60_000,
     meta: { silentError: true },
@@ -117,7 +95,7 @@ export function useControlTokens(meetingId: string) {
       api(
         `${meetingPath(meetingId)}/run/control-tokens`,
         { signal },
-        import.meta.env.DEV ? controlTokenListSchema() : undefined,
+        import.meta.env.DEV ? controlTokenListSchema : undefined,
       ),
     meta: { silentError: true },
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
-import type { RunList, RunSummary } from '@ordo/contract';
+import type { RunAverage, RunList, RunSummary } from '@ordo/contract';
 import { averagesScopeSql } from '../../access/list-scope.ts';
 import type { Caller } from '../../access/policy.ts';
 import type { Executor } from '../../db/client.ts';
@@ -101,10 +101,7 @@ export async function findFinishedRun(
 }
 
 /** The average actual time per sequence title over the caller's latest finished runs. */
-export async function runAverages(
-  db: Executor,
-  caller: Caller,
-): Promise<ReturnType<typeof averagesByTitle>> {
+export async function runAverages(db: Executor, caller: Caller): Promise<RunAverage[]> {
   const rows = await db
     .select({
       run: meetingRuns,

@@ -1,5 +1,5 @@
 import { deriveRun, instantOf, runStatistics, type RunLogEntry } from '@ordo/agenda';
-import { RUN_CSV_COLUMNS, type RunSummary } from '@ordo/contract';
+import { RUN_CSV_COLUMNS, type RunAverage, type RunSummary } from '@ordo/contract';
 import type { MeetingRow, MeetingRunRow } from '../../db/schema/index.ts';
 
 /**
@@ -74,7 +74,7 @@ export function titleKey(title: string): string {
  * The average actual time per sequence title over finished runs, skipped sequences left out:
  * what the editor shows beside a sequence that was run before ("usually 12 min").
  */
-export function averagesByTitle(summaries: RunSummary[]) {
+export function averagesByTitle(summaries: RunSummary[]): RunAverage[] {
   const totals = new Map<string, { title: string; sum: number; count: number }>();
   for (const summary of summaries) {
     for (const sequence of summary.sequences) {

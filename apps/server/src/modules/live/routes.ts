@@ -4,6 +4,7 @@ import { publicRunState } from '@ordo/agenda';
 import {
   CONTROL_TOKEN_HEADER,
   controlTokenCreatedSchema,
+  controlTokenListSchema,
   controlTokenParamsSchema,
   createControlTokenSchema,
   deviceListSchema,
@@ -17,7 +18,6 @@ import {
   runCommandInputSchema,
   runStateResponseSchema,
 } from '@ordo/contract';
-import { z } from 'zod';
 import { controlRefusal, mayControl, type LiveCredentials } from '../../access/live-access.ts';
 import { findMeeting, loadEditable } from '../../access/loaders.ts';
 import type { PublishRights } from '../../access/rights-events.ts';
@@ -53,9 +53,6 @@ const errors = {
   429: errorBodySchema,
 };
 const security = [...bearerSecurity, { controlToken: [] }];
-const controlTokenListSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.string() })),
-});
 
 /** The caller's credentials for a run: the bearer token's user and the `X-Control-Token`. */
 async function credentialsOf(

@@ -5,6 +5,7 @@ import {
   meetingIdParamsSchema,
   runCsvParamsSchema,
   runListQuerySchema,
+  runAveragesSchema,
   runListSchema,
 } from '@ordo/contract';
 import { loadEditable } from '../../access/loaders.ts';
@@ -21,11 +22,6 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
-const averagesSchema = z.object({
-  items: z.array(
-    z.object({ title: z.string(), averageActualMs: z.number(), runCount: z.number() }),
-  ),
-});
 
 /** Insight (DESIGN §9): finished runs, newest first, their CSV, and averages by title. */
 export const runsRoutes =
@@ -91,7 +87,7 @@ export const runsRoutes =
           tags: ['live'],
           summary: 'Average actual time per sequence title over your finished runs',
           security: bearerSecurity,
-          response: { 200: averagesSchema, 401: errorBodySchema },
+          response: { 200: runAveragesSchema, 401: errorBodySchema },
         },
       },
       async (request) => {
