@@ -27,13 +27,15 @@ beforeEach(() => {
 });
 
 describe('usePublicRun', () => {
-  it('opens no connection before the meeting has loaded, nor while it is not live', () => {
+  it('opens no connection before the meeting has loaded, then one at once, live or not', () => {
     const { result, rerender } = renderHook(({ value }) => usePublicRun(value), {
       initialProps: { value: null as PublicMeeting | null },
     });
-    rerender({ value: meeting('published') });
     expect(calls.every((options) => !options.enabled)).toBe(true);
     expect(result.current).toEqual({ run: null, closed: null });
+    // Opened before the start: the socket is there for the start to show at once.
+    rerender({ value: meeting('published') });
+    expect(calls.at(-1)).toMatchObject({ kind: 'public', auth: {}, enabled: true });
   });
 
   it('follows a live meeting as a public viewer with its pass, and keeps following once done', () => {

@@ -22,18 +22,17 @@ export function closedBy(revoked: LiveRevokedEvent | null): PublicRunClosed {
 }
 
 /**
- * Follows the run of a meeting that is live, as a viewer (kind `public`, with the sharing pass
- * of a Restricted meeting). No socket before the meeting has loaded nor while it is not live;
- * once followed, the run stays followed (so its end shows), until the page closes. `closed`
- * says when the server cut the visitor off; a pass that no longer holds is forgotten.
+ * Follows a meeting's run as a viewer (kind `public`, with the sharing pass of a Restricted
+ * meeting) from the moment the meeting has loaded, live or not: a page opened before the start
+ * shows the start, and every command, as the server sends it. The run is shown once it was seen
+ * under way here (or the meeting loaded live) and stays shown, so its end shows too; a run that
+ * finished before the page opened is not news, the plain agenda says more. `closed` says when
+ * the server cut the visitor off; a pass that no longer holds is forgotten.
  */
 export function usePublicRun(meeting: PublicMeeting | null): {
   run: PublicRun | null;
   closed: PublicRunClosed;
 } {
-  const live = meeting?.lifecycle === 'live';
-  const [followed, setFollowed] = useState<string | null>(null);
-  if (live && meeting && followed !== meeting.uuid) setFollowed(meeting.uuid);
   const uuid = meeting?.uuid ?? '';
   const pass = meeting?.pass ?? (uuid ? passStore.read(uuid) : null);
   const run = useLiveRun({
@@ -41,9 +40,13 @@ export function usePublicRun(meeting: PublicMeeting | null): {
     kind: 'public',
     auth: {},
     pass: pass ?? undefined,
-    enabled: followed !== null && followed === uuid,
+    enabled: uuid !== '',
   });
-  const closed = followed === uuid ? closedBy(run.revoked) : null;
+  const status = run.state?.status;
+  const underWay = status === 'running' || status === 'paused' || meeting?.lifecycle === 'live';
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (underWay && uuid && followed !== uuid) setFollowed(uuid);
+  const closed = uuid ? closedBy(run.revoked) : null;
   useEffect(() => {
     if (closed === 'locked' && uuid) passStore.forget(uuid);
   }, [closed, uuid]);
