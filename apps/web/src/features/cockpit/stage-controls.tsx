@@ -8,7 +8,7 @@ import {
   type RunCommandInput,
   type RunStateBody,
 } from '@ordo/contract';
-import { StageMessageOverlay } from '../live/components/stage-message-overlay.tsx';
+import { StageMessage } from '../live/components/stage-message.tsx';
 import classes from './stage-controls.module.css';
 
 type StageControlsProps = {
@@ -33,7 +33,7 @@ export function StageControls({ state, run }: StageControlsProps) {
             {t('message.onStage')}
           </Text>
           <div className={classes.preview}>
-            <StageMessageOverlay message={state.message} inline />
+            <StageMessage message={state.message} />
           </div>
         </Stack>
       ) : null}

@@ -67,14 +67,32 @@ describe('StageScreen', () => {
     expect(screen.queryByTestId('countdown')).toBeNull();
   });
 
-  it('shows the stage message over the countdown, flashing when asked', () => {
+  it('shows the stage message in a row of its own, the countdown still whole beside it', () => {
+    const { unmount } = renderStage(runningAt(1, 600_000));
+    // Without a message the stage has no row for one (its layout: stage.module.css).
+    expect(stage().hasAttribute('data-message')).toBe(false);
+    unmount();
     renderStage(
       runningAt(1, 600_000, { message: { text: 'Please wrap up', flash: true, sentAt: NOW } }),
     );
     const message = screen.getByTestId('stage-message');
+    const countdown = screen.getByTestId('countdown');
     expect(message.textContent).toBe('Please wrap up');
     expect(message.dataset.flash).toBe('true');
-    expect(screen.getByTestId('countdown')).toBeTruthy();
+    // Nothing covers or dims the time left: it is read as before, only smaller.
+    expect(countdown.textContent).toBe('10:00');
+    expect(countdown.getAttribute('aria-label')).toBe('10:00 left');
+    expect(message.contains(countdown) || countdown.contains(message)).toBe(false);
+    expect(message.parentElement?.parentElement).toBe(stage());
+    expect(stage().hasAttribute('data-message')).toBe(true);
+    // The flash is the message's: the countdown has no animation of its own.
+    expect(countdown.dataset.flash).toBeUndefined();
+  });
+
+  it('shows a message before the start too ("we begin in 5 minutes")', () => {
+    renderStage(runState({ message: { text: 'We begin at 9:05', flash: false, sentAt: NOW } }));
+    expect(text('stage-idle')).toBe('Starting soon');
+    expect(text('stage-message')).toBe('We begin at 9:05');
   });
 
   it('goes black and shows nothing else during a blackout', () => {

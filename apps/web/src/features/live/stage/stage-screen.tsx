@@ -9,7 +9,7 @@ import { formatClock } from '../components/format-clock.ts';
 import { LiveShell } from '../components/live-shell.tsx';
 import { runView, type RunView } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
-import { StageMessageOverlay } from '../components/stage-message-overlay.tsx';
+import { StageMessage } from '../components/stage-message.tsx';
 import { StageControls } from './stage-controls.tsx';
 import { useStageScheme } from './use-stage-scheme.ts';
 import classes from './stage.module.css';
@@ -25,8 +25,9 @@ type StageScreenProps = {
 
 /**
  * The stage screen drawn from a live snapshot: huge countdown, current title and speakers,
- * what comes next, a colour per phase, the stage message over the countdown, and a black
- * screen (nothing else) during a blackout.
+ * what comes next, a colour per phase, the stage message in a row of its own under the
+ * countdown (which shrinks to make room, never covered), and a black screen (nothing else)
+ * during a blackout.
  */
 export function StageScreen({
   status,
@@ -40,6 +41,7 @@ export function StageScreen({
   const now = useServerTick(serverNow);
   const view = state ? runView(state, now) : null;
   const ended = status === 'ended';
+  const message = ended ? null : (state?.message ?? null);
 
   if (state?.blackout && !ended) {
     return (
@@ -63,6 +65,7 @@ export function StageScreen({
       testId="stage"
       data-scheme={scheme}
       data-phase={ended ? 'finished' : (view?.phase ?? 'idle')}
+      data-message={message ? '' : undefined}
     >
       <div className={classes.top}>
         <div className={classes.position} data-testid="stage-position">
@@ -90,10 +93,14 @@ export function StageScreen({
         ) : state.status === 'idle' ? (
           <Farewell title={t('stage.startingSoon')} subtitle={meetingTitle} testId="stage-idle" />
         ) : (
-          <Current state={state} view={view} showSeconds={showSeconds} />
+          <Current state={state} view={view} showSeconds={showSeconds} shrink={message !== null} />
         )}
       </div>
-      {!ended && <StageMessageOverlay message={state?.message ?? null} />}
+      {message && (
+        <div className={classes.message}>
+          <StageMessage message={message} />
+        </div>
+      )}
       <div className={classes.bottom}>
         {state && !ended && <Upcoming state={state} view={view} />}
       </div>
@@ -128,14 +135,18 @@ function Current({
   state,
   view,
   showSeconds,
+  shrink,
 }: {
   state: RunStateBody;
   view: RunView;
   showSeconds: boolean;
+  /** A message takes a row under the countdown: the digits give it room. */
+  shrink: boolean;
 }) {
   const { t } = useTranslation('live');
   const paused = state.status === 'paused';
   const chars = Math.max(4, formatClock(view.remainingMs, showSeconds).length);
+  const height = (paused ? 34 : 40) - (shrink ? 12 : 0);
   return (
     <>
       <h1 className={classes.title} data-testid="current-title">
@@ -154,7 +165,7 @@ function Current({
       )}
       <Countdown
         className={classes.countdown}
-        style={{ fontSize: `min(${(130 / chars).toFixed(1)}vw, ${paused ? 34 : 40}vh)` }}
+        style={{ fontSize: `min(${(130 / chars).toFixed(1)}vw, ${height}vh)` }}
         remainingMs={view.remainingMs}
         targetMs={view.targetMs}
         showSeconds={showSeconds}
