@@ -29,7 +29,7 @@ type CockpitHeaderProps = {
   status: LiveStatus;
   fullscreen: { supported: boolean; active: boolean; toggle: () => void };
   onHelp: () => void;
-  /** Opens the end-or-leave choice while a run is live; null shows a plain way back instead. */
+  /** Opens the end-or-leave choice while a run is live; null when there is no run to stop. */
   onStop: (() => void) | null;
 };
 
@@ -67,20 +67,19 @@ export function CockpitHeader({
     <header className={classes.header}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          {!onStop && (
-            <Tooltip label={t('header.back')} withArrow>
-              <ActionIcon
-                component={Link}
-                to={`/user/meeting/${uuid}`}
-                variant="subtle"
-                size="lg"
-                aria-label={t('header.back')}
-                data-testid="cockpit-back"
-              >
-                <IconArrowLeft size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {/* Always a way back; leaving sends nothing, so a live run goes on without the cockpit. */}
+          <Tooltip label={onStop ? t('header.backLive') : t('header.back')} withArrow>
+            <ActionIcon
+              component={Link}
+              to={`/user/meeting/${uuid}`}
+              variant="subtle"
+              size="lg"
+              aria-label={onStop ? t('header.backLive') : t('header.back')}
+              data-testid="cockpit-back"
+            >
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           <Text fw={700} truncate="end" data-testid="cockpit-title">
             {title}
           </Text>

@@ -57,15 +57,41 @@ export function keyAction(
   }
 }
 
-function typingIn(target: EventTarget | null): boolean {
+/** Inputs that take characters; a checkbox, a radio or a switch does not (and Space would toggle it). */
+const TEXT_INPUTS = new Set([
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+]);
+
+/**
+ * Where keys belong to what has the focus: a field being typed in, or a dialog or menu open
+ * over the cockpit (its own buttons and arrows; Escape closes it first).
+ */
+export function keysBelongToFocus(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') {
+    return true;
+  }
+  if (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type)) return true;
+  return target.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
 }
 
 /**
  * The cockpit's keyboard: ←/→ and PageUp/PageDown (what presentation clickers send) change
  * sequence, Space pauses, +/− add or remove a minute, F goes fullscreen, ? opens the help.
- * Keys typed in a field, or with Ctrl/Alt/⌘, are left alone.
+ * Run keys act on the run wherever the focus is: after a click on "+1 min" the button keeps the
+ * focus, and Space must pause rather than press it again. Only keys typed in a field or in a
+ * dialog, or held with Ctrl/Alt/⌘, are left alone.
  */
 export function useCockpitKeys(handlers: CockpitKeyHandlers): void {
   const latest = useRef(handlers);
@@ -73,20 +99,34 @@ export function useCockpitKeys(handlers: CockpitKeyHandlers): void {
     latest.current = handlers;
   });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
-      if (typingIn(event.target)) return;
-      // A focused button already answers Space and Enter itself.
-      if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
+    // A button or a switch is pressed by Space when the key comes up (Firefox) or after a
+    // keydown left untouched (Chromium): both halves of a Space taken by the run are cancelled.
+    let spaceTaken = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.altKey || event.metaKey) return;
+      if (keysBelongToFocus(event.target)) return;
       const current = latest.current;
       const action = keyAction(event.key, current);
       if (action === null) return;
       event.preventDefault();
+      if (event.key === ' ') spaceTaken = true;
+      // Holding a key down sends it again and again: one press, one command.
+      if (event.repeat) return;
       if (action === 'help') current.onHelp();
       else if (action === 'fullscreen') current.onFullscreen();
       else void current.run(action);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !spaceTaken) return;
+      spaceTaken = false;
+      event.preventDefault();
+    };
+    // Capture: seen before any control's own handler could stop it on the way up.
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('keyup', onKeyUp, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('keyup', onKeyUp, true);
+    };
   }, []);
 }

@@ -4,6 +4,7 @@ import { landOnTime, type Sequence } from '@ordo/agenda';
 import type { Device, LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
 import { MarkdownText } from '../editor/markdown-text.tsx';
 import { runView } from '../live/components/run-view.ts';
+import { toggleSkip } from '../live/components/skip-toggle.tsx';
 import { useServerTick } from '../live/connection/index.ts';
 import type { CockpitPrefs } from './cockpit-prefs.ts';
 import { ControlOptions } from './control-options.tsx';
@@ -48,7 +49,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The run in progress: the clock and the controls on the left, the tools on the right. */
 export function CockpitLive(props: CockpitLiveProps) {
-  const { t } = useTranslation('cockpit');
+  // The live catalog words the skip notice for the remote too.
+  const { t } = useTranslation(['cockpit', 'live']);
   const { state, run } = props;
   // Drawn from the clock every 200 ms, never from when a message arrived.
   const now = useServerTick(props.serverNow, 200);
@@ -127,7 +129,11 @@ export function CockpitLive(props: CockpitLiveProps) {
       </Stack>
       <Stack gap="md">
         <Section title={t('sequences.title')}>
-          <SequenceStrip state={state} onGoTo={(index) => void run({ type: 'goTo', index })} />
+          <SequenceStrip
+            state={state}
+            onGoTo={(index) => void run({ type: 'goTo', index })}
+            onSkip={(sequence) => void toggleSkip(sequence, run, t)}
+          />
         </Section>
         <Section title={t('message.title')}>
           <StageControls state={state} run={run} />

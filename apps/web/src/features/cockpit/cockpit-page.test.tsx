@@ -57,13 +57,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show() {
+function show(path = `/user/meeting/${uuid}/resume`) {
   const router = createMemoryRouter(
     [
       { path: '/user/meeting/:uuid/resume', element: <CockpitPage /> },
       { path: '/user/meeting/:uuid', element: <p>meeting page</p> },
     ],
-    { initialEntries: [`/user/meeting/${uuid}/resume`] },
+    { initialEntries: [path] },
   );
   renderWithProviders(
     <>
@@ -161,6 +161,89 @@ describe('cockpit live view', () => {
     await key('ArrowRight', screen.getByTestId('cockpit-message-input'));
     await key(' ');
     await waitFor(() => expect(sent).toEqual([{ type: 'resume' }]));
+  });
+
+  it('pauses with Space after "+1 min" was clicked, instead of pressing the button again', async () => {
+    connect(runningFixture());
+    show();
+    const plus = await screen.findByTestId('cockpit-plus');
+    fireEvent.click(plus);
+    plus.focus();
+    expect(document.activeElement).toBe(plus);
+    const down = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    const up = new KeyboardEvent('keyup', { key: ' ', bubbles: true, cancelable: true });
+    act(() => {
+      plus.dispatchEvent(down);
+      plus.dispatchEvent(up);
+    });
+    await waitFor(() => expect(sent).toEqual([{ type: 'addTime', minutes: 1 }, { type: 'pause' }]));
+    // Both halves of the key are taken from the button: it is not pressed a second time.
+    expect(down.defaultPrevented).toBe(true);
+    expect(up.defaultPrevented).toBe(true);
+  });
+
+  it('acts on the run from a focused switch, but not from a field being typed in', async () => {
+    connect(runningFixture());
+    show();
+    await screen.findByTestId('current-title');
+    await key('+', screen.getByTestId('cockpit-message-input'));
+    const seconds = screen.getAllByTestId('cockpit-seconds')[0] as HTMLElement;
+    await key('ArrowRight', seconds);
+    await waitFor(() => expect(sent).toEqual([{ type: 'next' }]));
+  });
+
+  it('has a way back to the meeting while the run goes on', async () => {
+    connect(runningFixture());
+    show();
+    const back = await screen.findByRole('link', {
+      name: 'Back to the meeting (the event goes on)',
+    });
+    expect(back.getAttribute('href')).toBe(`/user/meeting/${uuid}`);
+  });
+
+  it('skips any sequence still to come from its row, with Undo', async () => {
+    connect(runningFixture());
+    show();
+    // On the second sequence: the first is behind, the second is left with Next.
+    await screen.findByRole('button', { name: 'Skip sequence 3: Energizer' });
+    expect(screen.queryByRole('button', { name: /^Skip sequence [12]:/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip sequence 4: Actions' }));
+    await waitFor(() => expect(sent).toEqual([{ type: 'skip', index: 3, skipped: true }]));
+    expect((await screen.findByTestId('skip-notice')).textContent).toBe('“Actions” is skipped.');
+    fireEvent.click(screen.getByTestId('skip-undo'));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { type: 'skip', index: 3, skipped: true },
+        { type: 'skip', index: 3, skipped: false },
+      ]),
+    );
+  });
+
+  it('brings a skipped sequence back from its row', async () => {
+    const base = runningFixture();
+    connect({
+      ...base,
+      sequences: base.sequences.map((s) => (s.index === 2 ? { ...s, skipped: true } : s)),
+    });
+    show();
+    const row = (await screen.findAllByTestId('cockpit-sequence'))[2] as HTMLElement;
+    expect(row.dataset.progress).toBe('skipped');
+    fireEvent.click(within(row).getByRole('button', { name: 'Bring back sequence 3: Energizer' }));
+    await waitFor(() => expect(sent).toEqual([{ type: 'skip', index: 2, skipped: false }]));
+  });
+
+  it('marks a device that missed its heartbeats', async () => {
+    const devices: Device[] = [
+      { id: 'phone', kind: 'remote', name: 'Phone', offsetMs: 3, lastSeenAt: NOW - 680_000 },
+      { id: 'screen', kind: 'stage', name: 'Screen', offsetMs: 3, lastSeenAt: NOW - 2_000 },
+    ];
+    connect(runningFixture(), { devices });
+    show();
+    const [phone, stage] = await screen.findAllByTestId('cockpit-device');
+    expect(phone?.textContent).toContain('No signal');
+    expect(phone?.textContent).toContain('seen 11 min ago');
+    expect(stage?.textContent).toContain('clock in step · seen now');
+    expect(stage?.textContent).not.toContain('No signal');
   });
 
   it('opens the help with ?', async () => {
@@ -326,6 +409,24 @@ describe('cockpit after the run', () => {
       `/user/meeting/${uuid}/stats`,
     );
     fireEvent.click(screen.getByTestId('cockpit-run-again'));
+    await waitFor(() => expect(sent).toEqual([{ type: 'start' }]));
+  });
+
+  it('opens on a fresh start when asked to run the meeting again', async () => {
+    connect(finished());
+    const router = show(`/user/meeting/${uuid}/resume?again=1`);
+    expect(await screen.findByText('Ready to start')).toBeTruthy();
+    expect(screen.getByText('4 sequences, 45 min planned.')).toBeTruthy();
+    const rows = screen.getAllByTestId('cockpit-sequence');
+    expect(rows.map((row) => row.dataset.progress)).toEqual([
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    // Read once: a reload at the end of the next run shows that run's summary.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.click(screen.getByTestId('cockpit-start'));
     await waitFor(() => expect(sent).toEqual([{ type: 'start' }]));
   });
 

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { parseAgenda } from '@ordo/agenda';
+import { useParams, useSearchParams } from 'react-router';
+import { idleRun, parseAgenda, presentRun, runAgendaOf } from '@ordo/agenda';
+import type { RunStateBody } from '@ordo/contract';
 import { useMeeting } from '../../api/meetings.ts';
 import { useAuthToken } from '../../hooks/use-auth-token.ts';
 import { useLiveRun } from '../live/connection/index.ts';
@@ -31,17 +32,56 @@ import classes from './cockpit.module.css';
 export function CockpitPage() {
   const { uuid = '' } = useParams();
   const token = useAuthToken();
+  const [search, setSearch] = useSearchParams();
+  // "Run again" from the meeting or the dashboard (`?again=1`): read once, then dropped from
+  // the address, so a reload at the end of the next run shows that run's summary.
+  const [again, setAgain] = useState(() => search.get('again') === '1');
+  const againSpent = useCallback(() => setAgain(false), []);
+  useEffect(() => {
+    if (!search.has('again')) return;
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('again');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
   // A new connection after an error: remounting the screen opens a fresh socket.
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   return (
-    <CockpitScreen key={`${uuid}-${attempt}`} uuid={uuid} token={token ?? ''} onRetry={retry} />
+    <CockpitScreen
+      key={`${uuid}-${attempt}`}
+      uuid={uuid}
+      token={token ?? ''}
+      onRetry={retry}
+      again={again}
+      onAgainSpent={againSpent}
+    />
   );
 }
 
-type CockpitScreenProps = { uuid: string; token: string; onRetry: () => void };
+type CockpitScreenProps = {
+  uuid: string;
+  token: string;
+  onRetry: () => void;
+  /** Asked to run a finished meeting again: the intro rather than the last run's summary. */
+  again: boolean;
+  onAgainSpent: () => void;
+};
 
-function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
+/**
+ * What the intro shows to run a finished meeting again: the agenda as written now (the next
+ * run's snapshot), nothing run yet. The engine's own idle state, not a copy of its rules.
+ */
+function freshRunState(content: string, position: number): RunStateBody {
+  const agenda = runAgendaOf(parseAgenda(content).agenda);
+  return presentRun(idleRun(agenda), agenda, 0, position);
+}
+
+function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScreenProps) {
   const { t } = useTranslation('cockpit');
   const meeting = useMeeting(uuid);
   const live = useLiveRun({ meetingId: uuid, kind: 'cockpit', auth: { token } });
@@ -56,6 +96,14 @@ function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
   const agendaSequences = useMemo(() => parseAgenda(content).agenda.sequences, [content]);
   const state = live.state;
   useRunRefresh(uuid, state);
+  // Running again is asked of a finished run only; once another starts, the wish is spent (and
+  // stays spent when "end for everyone" reconnects this screen at the end of that run).
+  const againPending = again && state !== null && state.status !== 'finished';
+  useEffect(() => {
+    if (againPending) onAgainSpent();
+  }, [againPending, onAgainSpent]);
+  const position = state?.position ?? 0;
+  const fresh = useMemo(() => freshRunState(content, position), [content, position]);
   const active = state?.status === 'running' || state?.status === 'paused';
 
   useCockpitKeys({
@@ -125,7 +173,26 @@ function CockpitScreen({ uuid, token, onRetry }: CockpitScreenProps) {
           />
         );
       case 'finished':
-        return <CockpitFinished uuid={uuid} state={state} run={run} />;
+        if (!again) return <CockpitFinished uuid={uuid} state={state} run={run} />;
+        if (!meeting.data) {
+          return (
+            <Center h="60vh">
+              <Loader aria-label={t('connecting')} data-testid="cockpit-connecting" />
+            </Center>
+          );
+        }
+        return (
+          <CockpitIntro
+            uuid={uuid}
+            state={fresh}
+            serverNow={live.serverNow}
+            run={run}
+            prefs={prefs}
+            onPrefsChange={changePrefs}
+            wakeLock={wakeLock}
+            remote={remote}
+          />
+        );
     }
   })();
 

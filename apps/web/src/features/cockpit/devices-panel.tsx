@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import {
   IconDeviceDesktop,
   IconDeviceMobile,
@@ -8,7 +8,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_NAME_MAX, type Device, type DeviceKind } from '@ordo/contract';
+import {
+  DEVICE_NAME_MAX,
+  DEVICE_STALE_AFTER_MS,
+  type Device,
+  type DeviceKind,
+} from '@ordo/contract';
 import { useRenameDevice } from '../../api/live.ts';
 
 const kindIcons: Record<DeviceKind, typeof IconUsers> = {
@@ -30,8 +35,10 @@ type DevicesPanelProps = {
 };
 
 /**
- * Every device following the run: its kind, name (renamed inline), clock offset, last sign.
- * Names are whatever a device sent (60 characters at most) and are only ever rendered as text.
+ * Every device following the run: its kind, name (renamed inline), clock offset, last sign of
+ * life (every ping and command counts), and "No signal" once it missed two heartbeats: asleep,
+ * out of range, or gone without a goodbye. Names are whatever a device sent (60 characters at
+ * most) and are only ever rendered as text.
  */
 export function DevicesPanel({ uuid, devices, serverNow, selfId }: DevicesPanelProps) {
   const { t } = useTranslation('cockpit');
@@ -84,7 +91,16 @@ function DeviceRow({
   // Unnamed devices come back named after their kind: show it in the reader's language.
   const named = device.name && device.name !== device.kind;
   const name = named ? device.name : t(`devices.kinds.${device.kind}`);
-  const seconds = Math.max(0, Math.round((serverNow - device.lastSeenAt) / 1000));
+  const quietMs = Math.max(0, serverNow - device.lastSeenAt);
+  const seconds = Math.round(quietMs / 1000);
+  // This cockpit is here by definition, whatever its last announced sign.
+  const stale = !mine && quietMs >= DEVICE_STALE_AFTER_MS;
+  const seen =
+    seconds < 5
+      ? t('devices.seenNow')
+      : seconds < 60
+        ? t('devices.seenAgo', { count: seconds })
+        : t('devices.seenMinutesAgo', { count: Math.floor(seconds / 60) });
   const offset = device.offsetMs;
   const save = () => {
     if (!editing.current) return;
@@ -93,7 +109,7 @@ function DeviceRow({
     if (next && next !== device.name) rename.mutate({ deviceId: device.id, name: next });
   };
   return (
-    <Group gap="sm" wrap="nowrap" data-testid="cockpit-device">
+    <Group gap="sm" wrap="nowrap" data-testid="cockpit-device" data-stale={stale || undefined}>
       <Tooltip label={t(`devices.kinds.${device.kind}`)} withArrow>
         <span role="img" aria-label={t(`devices.kinds.${device.kind}`)}>
           <Icon size={22} aria-hidden />
@@ -135,17 +151,28 @@ function DeviceRow({
             }}
           />
         )}
-        <Text size="xs" c="dimmed">
-          {offset === null
-            ? t('devices.offsetUnknown')
-            : Math.abs(offset) < IN_SYNC_MS
-              ? t('devices.inSync')
-              : t('devices.offset', {
-                  ms: `${offset > 0 ? '+' : '−'}${Math.abs(Math.round(offset))}`,
-                })}
-          {' · '}
-          {seconds < 5 ? t('devices.seenNow') : t('devices.seenAgo', { count: seconds })}
-        </Text>
+        {stale ? (
+          <Group gap={6} wrap="nowrap">
+            <Badge size="xs" color="orange.9" variant="light" data-testid="device-stale">
+              {t('devices.stale')}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {seen}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {offset === null
+              ? t('devices.offsetUnknown')
+              : Math.abs(offset) < IN_SYNC_MS
+                ? t('devices.inSync')
+                : t('devices.offset', {
+                    ms: `${offset > 0 ? '+' : '−'}${Math.abs(Math.round(offset))}`,
+                  })}
+            {' · '}
+            {seen}
+          </Text>
+        )}
       </Stack>
     </Group>
   );

@@ -28,6 +28,7 @@ export function HelpModal({ opened, onClose, remote }: HelpModalProps) {
             ))}
           </Table.Tbody>
         </Table>
+        <Text size="sm">{t('help.scope')}</Text>
         <Text size="sm">{t('help.swipe')}</Text>
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -1,10 +1,11 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMinutes } from '@ordo/agenda';
+import { canSkip, formatMinutes } from '@ordo/agenda';
 import type { RunStateBody } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { MarkdownText } from '../editor/markdown-text.tsx';
 import { sequenceProgress, type SequenceProgress } from '../live/components/run-view.ts';
+import { SkipToggle } from '../live/components/skip-toggle.tsx';
 import classes from './sequence-strip.module.css';
 
 const badgeColor: Record<SequenceProgress, string> = {
@@ -18,13 +19,16 @@ type SequenceStripProps = {
   state: RunStateBody;
   /** Jump to a sequence; without it the list is read-only (the intro). */
   onGoTo?: (index: number) => void;
+  /** Skip a sequence still to come, or bring it back; without it no row offers to. */
+  onSkip?: (sequence: RunStateBody['sequences'][number]) => void;
 };
 
 /**
  * The run's sequences in order with where each stands (done, current, skipped, to come). In the
- * live view each row is a button: click, Enter or Space jumps there.
+ * live view each row is a button (click, Enter or Space jumps there), and each sequence still
+ * to come, optional or not, has its own Skip (or Bring back) beside it.
  */
-export function SequenceStrip({ state, onGoTo }: SequenceStripProps) {
+export function SequenceStrip({ state, onGoTo, onSkip }: SequenceStripProps) {
   const { t } = useTranslation('cockpit');
   const language = currentLanguage();
   return (
@@ -75,25 +79,30 @@ export function SequenceStrip({ state, onGoTo }: SequenceStripProps) {
             data-progress={progress}
             data-testid="cockpit-sequence"
           >
-            {onGoTo && progress !== 'current' ? (
-              <UnstyledButton
-                className={classes.button}
-                onClick={() => onGoTo(sequence.index)}
-                aria-label={t('sequences.goTo', {
-                  index: sequence.index + 1,
-                  title: sequence.title,
-                })}
-              >
-                {row}
-              </UnstyledButton>
-            ) : (
-              <div
-                className={classes.button}
-                aria-current={progress === 'current' ? 'step' : undefined}
-              >
-                {row}
-              </div>
-            )}
+            <div className={classes.line}>
+              {onGoTo && progress !== 'current' ? (
+                <UnstyledButton
+                  className={classes.button}
+                  onClick={() => onGoTo(sequence.index)}
+                  aria-label={t('sequences.goTo', {
+                    index: sequence.index + 1,
+                    title: sequence.title,
+                  })}
+                >
+                  {row}
+                </UnstyledButton>
+              ) : (
+                <div
+                  className={classes.button}
+                  aria-current={progress === 'current' ? 'step' : undefined}
+                >
+                  {row}
+                </div>
+              )}
+              {onSkip && canSkip(state, sequence.index) && (
+                <SkipToggle sequence={sequence} onToggle={() => onSkip(sequence)} />
+              )}
+            </div>
           </li>
         );
       })}

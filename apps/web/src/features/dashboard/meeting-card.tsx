@@ -13,6 +13,7 @@ import { formatMeetingDate } from './format-date.ts';
 import { LifecycleBadge } from './lifecycle-badge.tsx';
 import { useFeatures } from '../../hooks/use-features.ts';
 import { openMoveToTeam } from '../workspaces/move-to-team-modal.tsx';
+import { RunLiveButton, runLiveAction } from '../../components/run-live-button.tsx';
 
 /** One meeting in the dashboard: what it is at a glance, and what can be done with it. */
 export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
@@ -22,6 +23,7 @@ export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
   const language = currentLanguage();
   const features = useFeatures();
   const title = meeting.title || t('untitled');
+  const live = runLiveAction(meeting.uuid, meeting.lifecycle);
   const change = (input: Parameters<typeof update.mutate>[0]['input'], done: string) =>
     update.mutate(
       { uuid: meeting.uuid, input },
@@ -65,46 +67,61 @@ export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
             </Group>
           </Stack>
         </UnstyledButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('actions.menu', { title })}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={`/user/meeting/${meeting.uuid}?tab=edit`}>
-              {t('actions.edit')}
-            </Menu.Item>
-            <Menu.Item
-              onClick={() =>
-                duplicate.mutate(meeting.uuid, {
-                  onSuccess: () => notifications.show({ message: t('duplicate.done', { title }) }),
-                })
-              }
-            >
-              {t('actions.duplicate')}
-            </Menu.Item>
-            <Menu.Item
-              onClick={() =>
-                change(
-                  { baseVersion: meeting.version, archived: !meeting.archived },
-                  meeting.archived ? 'archive.undone' : 'archive.done',
-                )
-              }
-            >
-              {meeting.archived ? t('actions.unarchive') : t('actions.archive')}
-            </Menu.Item>
-            {features.workspaces && (
-              <Menu.Item onClick={() => openMoveToTeam(meeting, title)}>
-                {t('workspaces:move.action')}
+        <Group gap={6} wrap="nowrap">
+          <RunLiveButton
+            uuid={meeting.uuid}
+            lifecycle={meeting.lifecycle}
+            title={title}
+            compact
+            size="sm"
+            testId="meeting-card-run-live"
+          />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t('actions.menu', { title })}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={live.to} data-testid="meeting-card-menu-run-live">
+                {t(`common:runLive.${live.kind}`)}
               </Menu.Item>
-            )}
-            <Menu.Divider />
-            <Menu.Item color="red" onClick={confirmDelete}>
-              {t('actions.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+              <Menu.Divider />
+              <Menu.Item component={Link} to={`/user/meeting/${meeting.uuid}?tab=edit`}>
+                {t('actions.edit')}
+              </Menu.Item>
+              <Menu.Item
+                onClick={() =>
+                  duplicate.mutate(meeting.uuid, {
+                    onSuccess: () =>
+                      notifications.show({ message: t('duplicate.done', { title }) }),
+                  })
+                }
+              >
+                {t('actions.duplicate')}
+              </Menu.Item>
+              <Menu.Item
+                onClick={() =>
+                  change(
+                    { baseVersion: meeting.version, archived: !meeting.archived },
+                    meeting.archived ? 'archive.undone' : 'archive.done',
+                  )
+                }
+              >
+                {meeting.archived ? t('actions.unarchive') : t('actions.archive')}
+              </Menu.Item>
+              {features.workspaces && (
+                <Menu.Item onClick={() => openMoveToTeam(meeting, title)}>
+                  {t('workspaces:move.action')}
+                </Menu.Item>
+              )}
+              <Menu.Divider />
+              <Menu.Item color="red" onClick={confirmDelete}>
+                {t('actions.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
     </Card>
   );

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, type ComponentProps } from 
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Meeting } from '@ordo/contract';
+import type { Lifecycle, Meeting } from '@ordo/contract';
 import { ApiError } from '../../api/errors.ts';
 import { useMeeting } from '../../api/meetings.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
@@ -14,6 +14,7 @@ import { meetingTabOf, meetingTabs } from './meeting-tabs.ts';
 import { SaveIndicator } from './save-indicator.tsx';
 import type { SaverState } from './save/meeting-saver.ts';
 import { ScrollingTabList } from '../../components/scrolling-tab-list.tsx';
+import { RunLiveButton } from '../../components/run-live-button.tsx';
 import { useMeetingSaver } from './save/use-meeting-saver.ts';
 import { useDiscardUntouched } from './save/use-discard-untouched.ts';
 import { useEditFeed } from './save/use-edit-feed.ts';
@@ -71,6 +72,7 @@ export function MeetingLayout() {
 type HeaderProps = {
   title: string;
   uuid: string;
+  lifecycle: Lifecycle;
   history: boolean;
   status: SaverState['status'];
   error: SaverState['error'];
@@ -85,6 +87,7 @@ type HeaderProps = {
 const MeetingHeader = memo(function MeetingHeader({
   title,
   uuid,
+  lifecycle,
   history,
   status,
   error,
@@ -105,6 +108,8 @@ const MeetingHeader = memo(function MeetingHeader({
         <Button variant="default" component={Link} to={`/user/meeting/${uuid}/print`}>
           {t('actions.print')}
         </Button>
+        {/* The primary action of a meeting, last so it sits at the end of the row. */}
+        <RunLiveButton uuid={uuid} lifecycle={lifecycle} testId="meeting-run-live" />
       </Group>
     </Group>
   );
@@ -150,6 +155,7 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
         <MeetingHeader
           title={state.server.title || t('untitled')}
           uuid={meeting.uuid}
+          lifecycle={meeting.lifecycle}
           history={features.snapshot}
           status={state.status}
           error={state.error}

@@ -6,6 +6,7 @@ import {
   type ClockSample,
 } from '@ordo/agenda';
 import {
+  LIVE_HEARTBEAT_MS,
   LIVE_NAMESPACE,
   runStateSchema,
   type Device,
@@ -29,7 +30,8 @@ export const LIVE_ACK_TIMEOUT_MS = 5000;
 /** Pings 1 s apart until this many samples are in, then every {@link SLOW_PING_MS}. */
 const FAST_PINGS = 6;
 const FAST_PING_MS = 1000;
-const SLOW_PING_MS = 20_000;
+// The heartbeat the cockpit's device list expects: a device quiet for longer is shown as stale.
+const SLOW_PING_MS = LIVE_HEARTBEAT_MS;
 const RATE_LIMIT_RETRY_MS = 5000;
 
 /** The code `send` answers with (and the snapshot's error carries) when the server is unreachable. */

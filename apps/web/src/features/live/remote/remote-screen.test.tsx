@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -25,6 +25,33 @@ function renderRemote(state: RunStateBody | null, status: LiveStatus = 'live', s
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 
 describe('RemoteScreen', () => {
+  it('skips a sequence still to come from the agenda, with the new end and an Undo', async () => {
+    const sent = renderRemote(runningAt(0, 300_000));
+    await userEvent.click(button('remote-agenda-open'));
+    const agenda = await screen.findByTestId('remote-agenda');
+    // Welcome has 5 of its 10 minutes left, then Retro 30 and Wrap-up 5.
+    const end = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+    expect(within(agenda).getByTestId('remote-projected-end').textContent).toBe(
+      `Projected end: ${end.format(NOW + 40 * 60_000)}`,
+    );
+    // The current sequence is left with Next, not skipped.
+    expect(within(agenda).queryByRole('button', { name: /^Skip sequence 1:/ })).toBeNull();
+    await userEvent.click(within(agenda).getByRole('button', { name: 'Skip sequence 2: Retro' }));
+    expect(sent).toHaveBeenLastCalledWith({ type: 'skip', index: 1, skipped: true });
+    expect((await screen.findByTestId('skip-notice')).textContent).toBe('“Retro” is skipped.');
+    await userEvent.click(screen.getByTestId('skip-undo'));
+    expect(sent).toHaveBeenLastCalledWith({ type: 'skip', index: 1, skipped: false });
+  });
+
+  it('says skipping waits for the start', async () => {
+    renderRemote(runState());
+    await userEvent.click(button('remote-agenda-open'));
+    const agenda = await screen.findByTestId('remote-agenda');
+    expect(within(agenda).getByText('Start the event to skip sequences.')).toBeTruthy();
+    expect(within(agenda).queryAllByTestId('skip-toggle')).toEqual([]);
+    expect(within(agenda).getAllByTestId('remote-agenda-row')).toHaveLength(3);
+  });
+
   it('offers Start before the event and says why the rest waits', async () => {
     const sent = renderRemote(runState());
     expect(screen.getByTestId('remote-status').textContent).toBe('Not started yet');

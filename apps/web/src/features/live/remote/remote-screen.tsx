@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { IconEyeOff, IconMessage } from '@tabler/icons-react';
+import { IconEyeOff, IconListDetails, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
 import type { LiveStatus } from '../connection/live-connection.ts';
@@ -19,6 +19,10 @@ import classes from './remote.module.css';
 const MessageSheet = lazy(async () => ({
   default: (await import('./message-sheet.tsx')).MessageSheet,
 }));
+// The agenda (skip and bring back) too: it is opened now and then, not at every sequence.
+const AgendaSheet = lazy(async () => ({
+  default: (await import('./agenda-sheet.tsx')).AgendaSheet,
+}));
 
 type RemoteScreenProps = {
   status: LiveStatus;
@@ -35,6 +39,9 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   if (sheetOpen && !sheetWanted) setSheetWanted(true);
+  const [agendaOpen, setAgendaOpen] = useState(false);
+  const [agendaWanted, setAgendaWanted] = useState(false);
+  if (agendaOpen && !agendaWanted) setAgendaWanted(true);
   const online = status === 'live';
   const view = state ? runView(state, now) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
@@ -45,14 +52,26 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
       <div className={classes.remote}>
         <div className={classes.header}>
           <ConnectionBadge status={status} />
-          {state && active && (
-            <Text size="sm" c="dimmed" data-testid="remote-position">
-              {t('sequence.position', {
-                current: state.currentIndex + 1,
-                total: state.sequences.length,
-              })}
-            </Text>
-          )}
+          <div className={classes.headerEnd}>
+            {state && active && (
+              <Text size="sm" c="dimmed" data-testid="remote-position">
+                {t('sequence.position', {
+                  current: state.currentIndex + 1,
+                  total: state.sequences.length,
+                })}
+              </Text>
+            )}
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconListDetails size={18} aria-hidden="true" />}
+              disabled={!state}
+              onClick={() => setAgendaOpen(true)}
+              data-testid="remote-agenda-open"
+            >
+              {t('remote.agenda.open')}
+            </Button>
+          </div>
         </div>
         <div className={classes.now}>
           {!state || !view ? (
@@ -132,6 +151,18 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
           </Button>
         </div>
       </div>
+      {agendaWanted && (
+        <Suspense fallback={null}>
+          <AgendaSheet
+            opened={agendaOpen}
+            onClose={() => setAgendaOpen(false)}
+            state={state}
+            serverNow={now}
+            online={online}
+            onCommand={run}
+          />
+        </Suspense>
+      )}
       {sheetWanted && (
         <Suspense fallback={null}>
           <MessageSheet

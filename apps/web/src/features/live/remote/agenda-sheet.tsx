@@ -1,0 +1,122 @@
+import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { canSkip, formatMinutes, projectedEndAt } from '@ordo/agenda';
+import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import { currentLanguage } from '../../../i18n/languages.ts';
+import { sequenceProgress } from '../components/run-view.ts';
+import { SequenceTitle } from '../components/sequence-title.tsx';
+import { SkipToggle, toggleSkip } from '../components/skip-toggle.tsx';
+import classes from './remote.module.css';
+
+type AgendaSheetProps = {
+  opened: boolean;
+  onClose: () => void;
+  state: RunStateBody | null;
+  serverNow: number;
+  online: boolean;
+  onCommand: (command: RunCommandInput) => Promise<boolean | LiveCommandAck>;
+};
+
+const badges = { done: 'done', current: 'now', skipped: 'skipped' } as const;
+
+/**
+ * The remote's agenda: every sequence with where it stands, Skip or Bring back on each one
+ * still to come (with Undo in the notice), and when the event would end at this pace.
+ */
+export function AgendaSheet({
+  opened,
+  onClose,
+  state,
+  serverNow,
+  online,
+  onCommand,
+}: AgendaSheetProps) {
+  const { t } = useTranslation('live');
+  const language = currentLanguage();
+  const end = state ? projectedEndAt(state, serverNow) : null;
+  const active = state?.status === 'running' || state?.status === 'paused';
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      styles={{ content: { flex: '0 0 auto', height: 'auto', maxHeight: '92%' } }}
+      title={t('remote.agenda.title')}
+      closeButtonProps={{ 'aria-label': t('remote.agenda.close') }}
+    >
+      <Stack gap="sm" pb="md" data-testid="remote-agenda">
+        {active && end !== null && (
+          <Text fw={700} data-testid="remote-projected-end">
+            {t('remote.agenda.projectedEnd', { time: clockTime(end, language) })}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {active ? t('remote.agenda.hint') : t('remote.agenda.notStarted')}
+        </Text>
+        <ol className={classes.agenda}>
+          {state?.sequences.map((sequence) => {
+            const progress = sequenceProgress(state, sequence.index);
+            const badge = progress === 'upcoming' ? null : badges[progress];
+            return (
+              <li
+                key={sequence.index}
+                className={classes.agendaRow}
+                data-progress={progress}
+                aria-current={progress === 'current' ? 'step' : undefined}
+                data-testid="remote-agenda-row"
+              >
+                <Text size="sm" c="dimmed" w={20} ta="right" aria-hidden="true">
+                  {sequence.index + 1}
+                </Text>
+                <Stack gap={2} className={classes.agendaBody}>
+                  <Text
+                    size="sm"
+                    fw={progress === 'current' ? 700 : 500}
+                    className={classes.agendaTitle}
+                  >
+                    <SequenceTitle title={sequence.title || t('sequence.untitled')} />
+                  </Text>
+                  <Group gap={6}>
+                    <Text size="xs" c="dimmed">
+                      {formatMinutes((sequence.plannedMs + sequence.addedMs) / 60_000, language)}
+                    </Text>
+                    {badge && (
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={progress === 'current' ? 'blue' : 'gray'}
+                      >
+                        {t(`remote.agenda.${badge}`)}
+                      </Badge>
+                    )}
+                    {sequence.optional && progress === 'upcoming' && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        {t('remote.agenda.optional')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Stack>
+                {canSkip(state, sequence.index) && (
+                  <SkipToggle
+                    size="sm"
+                    sequence={sequence}
+                    disabled={!online}
+                    onToggle={(target) => void toggleSkip(target, onCommand, t)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** `HH:MM` in the phone's time zone. */
+function clockTime(epochMs: number, language: 'en' | 'fr'): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(epochMs));
+}
