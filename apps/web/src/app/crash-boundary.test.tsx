@@ -28,10 +28,12 @@ describe('CrashBoundary', () => {
   it('offers a reload when a screen fails to load, and shows the next page after navigating', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<Frame />);
-    expect(await screen.findByRole('heading', { name: 'This screen could not load' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This screen could not load' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
-    expect(await screen.findByRole('heading', { name: 'Page at /other' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page at /other' })).toBeVisible();
     expect(screen.queryByText('This screen could not load')).toBeNull();
   });
 });

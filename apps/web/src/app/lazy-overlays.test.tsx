@@ -23,7 +23,7 @@ describe('toaster and modal manager loaded on demand', () => {
     act(() => {
       notifications.show({ message: 'Saved to your account' });
     });
-    expect(await screen.findByText('Saved to your account')).toBeTruthy();
+    expect(await screen.findByText('Saved to your account')).toBeVisible();
     act(() => notifications.clean());
   }, 20_000);
 
@@ -39,8 +39,8 @@ describe('toaster and modal manager loaded on demand', () => {
         labels: { confirm: 'Move', cancel: 'Keep' },
       });
     });
-    expect(await screen.findByText('Move this meeting to the trash?')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Keep' })).toBeTruthy();
+    expect(await screen.findByText('Move this meeting to the trash?')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Keep' })).toBeVisible();
     act(() => modals.closeAll());
   }, 20_000);
 });

@@ -10,8 +10,8 @@ describe('AppProviders', () => {
     act(() => {
       notifications.show({ color: 'red', title: 'Something went wrong', message: 'Try again' });
     });
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(await screen.findByText('Something went wrong')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     act(() => notifications.clean());
   }, 20_000);
 });

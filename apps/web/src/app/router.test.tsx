@@ -17,7 +17,7 @@ describe('routes', () => {
     'shows the 404 page with a link home at %s',
     async (path) => {
       renderRoute(path);
-      expect(await screen.findByRole('heading', { name: notFound })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: notFound })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe(
         '/',
       );
@@ -35,7 +35,7 @@ describe('routes', () => {
     ['/m/abc/live', { publicLiveMeeting: false }],
   ])('shows the 404 page at %s when its feature is off', async (path, flags) => {
     renderRoute(path, testConfig(flags));
-    expect(await screen.findByRole('heading', { name: notFound })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: notFound })).toBeVisible();
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('routes', () => {
   ])('opens %s when its feature is on', async (path, heading) => {
     if (path.startsWith('/user')) localStorage.setItem('ordo.token', 'a-session-token');
     renderRoute(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
   });
 
   it('hands the route parameter to its screen', async () => {
@@ -64,7 +64,7 @@ describe('routes', () => {
     });
     try {
       renderRoute('/user/template/3f1c2a9e-1111-4222-8333-444455556666');
-      expect(await screen.findByRole('alert')).toBeTruthy();
+      expect(await screen.findByRole('alert')).toBeVisible();
       expect(
         asked.some((url) => url.includes('/v1/templates/3f1c2a9e-1111-4222-8333-444455556666')),
       ).toBe(true);
@@ -75,7 +75,7 @@ describe('routes', () => {
 
   it('names the brand in the {product} routes', async () => {
     renderRoute('/discover-acme-fr', { ...testConfig(), brandName: 'Acme' });
-    expect(await screen.findByRole('heading', { name: 'Discover Acme' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Discover Acme' })).toBeVisible();
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('routes', () => {
     '/public/welcome',
   ])('serves %s', async (path) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.queryByRole('heading', { name: notFound })).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe('routes', () => {
     '/user/meeting/3f1c2a9e-1111-4222-8333-444455556666/print',
   ])('sends a signed-out visitor of %s to the sign-in page, to come back after', async (path) => {
     const { location } = renderRoute(path);
-    expect(await screen.findByRole('heading', { name: 'Sign in to Ordo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Ordo' })).toBeVisible();
     expect(location().pathname).toBe('/user/login');
     const next = new URLSearchParams(location().search).get('next');
     expect(next).toBe(path === '/user' ? null : path);
@@ -110,19 +110,19 @@ describe('routes', () => {
     'never asks a signed-out visitor of %s to sign in',
     async (path) => {
       const { location } = renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       expect(location().pathname).toBe(path);
     },
   );
 
   it('shows the provider button on the sign-in page only when one is configured', async () => {
     renderRoute('/user/login');
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(screen.queryByText(/Continue with/)).toBeNull();
     cleanup();
     const withOidc = testConfig();
     withOidc.auth.oidc = { enabled: true, name: 'Acme SSO' };
     renderRoute('/user/login', withOidc);
-    expect(await screen.findByText('Continue with Acme SSO')).toBeTruthy();
+    expect(await screen.findByText('Continue with Acme SSO')).toBeVisible();
   });
 });

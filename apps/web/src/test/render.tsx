@@ -41,7 +41,9 @@ export function renderWithProviders(ui: ReactElement, config = testConfig()) {
   configCache.set('config', config);
   return render(
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>{ui}</MantineProvider>
+      <MantineProvider theme={theme} env="test">
+        {ui}
+      </MantineProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { addAllCatalogs } from '../i18n/setup.ts';
+import './matchers.ts';
 
 // The app fetches each namespace on first use; tests render screens synchronously.
 await addAllCatalogs();

@@ -45,6 +45,6 @@ describe('ShortcutsHelp', () => {
   it('opens with ? from anywhere', async () => {
     renderWithProviders(<Screen mounted />);
     await userEvent.keyboard('{Shift>}?{/Shift}');
-    expect(await screen.findByTestId('shortcuts-help')).toBeTruthy();
+    expect(await screen.findByTestId('shortcuts-help')).toBeVisible();
   });
 });

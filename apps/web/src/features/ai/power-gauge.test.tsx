@@ -25,13 +25,13 @@ describe('the power gauge', () => {
   it('shows the share used and the days until refill', () => {
     inRouter(<PowerGauge quota={quota({})} />);
     expect(screen.getByTestId('power-percent').textContent).toBe("25% of this month's power used");
-    expect(screen.getByText('Refills in 8 days')).toBeTruthy();
+    expect(screen.getByText('Refills in 8 days')).toBeVisible();
     expect(screen.queryByTestId('power-limit')).toBeNull();
   });
 
   it('at the limit, says so and links to PRO', () => {
     inRouter(<PowerGauge quota={quota({ powerUsed: 240, percentUsed: 100 })} />);
-    expect(screen.getByText('You reached your Power limit')).toBeTruthy();
+    expect(screen.getByText('You reached your Power limit')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Become PRO' }).getAttribute('href')).toBe(
       '/user/subscription',
     );
@@ -43,7 +43,7 @@ describe('the power gauge', () => {
         quota={quota({ plan: 'pro', unlimited: true, powerMonthly: null, percentUsed: 0 })}
       />,
     );
-    expect(screen.getByText('Unlimited power with PRO (fair use)')).toBeTruthy();
+    expect(screen.getByText('Unlimited power with PRO (fair use)')).toBeVisible();
     expect(screen.queryByTestId('power-percent')).toBeNull();
   });
 });
@@ -54,10 +54,10 @@ describe('AI problems', () => {
       ...testConfig(),
       brandName: 'Acme',
     });
-    expect(screen.getByText('Ooops')).toBeTruthy();
+    expect(screen.getByText('Ooops')).toBeVisible();
     expect(
       screen.getByText('AcmeI is not responding. Please rephrase your request or try again later.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows the power limit, without a PRO link when payments are off', () => {
@@ -65,7 +65,7 @@ describe('AI problems', () => {
       <AiProblem error={new ApiError('AI_POWER_LIMIT', 'limit', 402)} />,
       testConfig({ payment: false }),
     );
-    expect(screen.getByText('You reached your Power limit')).toBeTruthy();
+    expect(screen.getByText('You reached your Power limit')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Become PRO' })).toBeNull();
   });
 });

@@ -55,18 +55,18 @@ describe('/user/subscription', { timeout: 20_000 }, () => {
     subscription = free;
     renderRoute('/user/subscription');
     expect(await screen.findByTestId('price')).toHaveProperty('textContent', '€8 / month');
-    expect(screen.getByText('excl. VAT, billed €96 a year')).toBeTruthy();
-    expect(screen.getByText('Early-adopter offer')).toBeTruthy();
-    expect(screen.getByText(/the next page is a test checkout/)).toBeTruthy();
+    expect(screen.getByText('excl. VAT, billed €96 a year')).toBeVisible();
+    expect(screen.getByText('Early-adopter offer')).toBeVisible();
+    expect(screen.getByText(/the next page is a test checkout/)).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(screen.getByTestId('price').textContent).toBe('€12 / month');
-    expect(screen.getByText('excl. VAT, billed monthly')).toBeTruthy();
+    expect(screen.getByText('excl. VAT, billed monthly')).toBeVisible();
   });
 
   it('says PRO comes from the administrator when the server sells nothing', async () => {
     subscription = { ...free, checkout: 'none' };
     renderRoute('/user/subscription');
-    expect(await screen.findByTestId('pro-admin')).toBeTruthy();
+    expect(await screen.findByTestId('pro-admin')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Upgrade to PRO' })).toBeNull();
   });
 
@@ -80,13 +80,13 @@ describe('/user/subscription', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
-    expect(await screen.findByRole('button', { name: 'Keep PRO' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Keep PRO' })).toBeVisible();
     await waitFor(() =>
       expect(screen.getByTestId('plan-status').textContent).toContain(
         'PRO stays until 23 December 2026',
       ),
     );
-    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeVisible();
   });
 });
 
@@ -98,7 +98,7 @@ describe('Settings › Billing', { timeout: 20_000 }, () => {
       'textContent',
       'On this installation, PRO is granted by the administrator. Ask them to upgrade your account.',
     );
-    expect(screen.getByRole('tab', { name: 'Billing' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Billing' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Upgrade to PRO' })).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Version history' }).nextSibling).toHaveProperty(
       'textContent',

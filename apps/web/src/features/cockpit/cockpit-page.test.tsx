@@ -83,8 +83,8 @@ describe('cockpit intro', () => {
   it('offers to start, says when it would end, and starts', async () => {
     connect(stateFixture());
     show();
-    expect(await screen.findByText('Ready to start')).toBeTruthy();
-    expect(screen.getByText('4 sequences, 45 min planned.')).toBeTruthy();
+    expect(await screen.findByText('Ready to start')).toBeVisible();
+    expect(screen.getByText('4 sequences, 45 min planned.')).toBeVisible();
     expect(screen.getByTestId('cockpit-estimated-end').textContent).toMatch(
       /^Started now, it would end at \d\d:\d\d\.$/,
     );
@@ -124,7 +124,7 @@ describe('cockpit live view', () => {
     expect(screen.getByTestId('cockpit-speakers').textContent).toBe('Ann, Bob');
     expect(screen.getByTestId('countdown').textContent).toContain('16:00');
     expect(screen.getByTestId('cockpit-next-title').textContent).toBe('Next: Energizer');
-    expect(await screen.findByText('Timebox the stories.')).toBeTruthy();
+    expect(await screen.findByText('Timebox the stories.')).toBeVisible();
     expect(screen.getByTestId('cockpit-delay').textContent).toBe('On time');
   });
 
@@ -157,7 +157,7 @@ describe('cockpit live view', () => {
   it('resumes with Space when paused, and leaves keys typed in a field alone', async () => {
     connect(runningFixture({ status: 'paused', pausedAt: NOW - minute }));
     show();
-    expect(await screen.findByTestId('cockpit-paused')).toBeTruthy();
+    expect(await screen.findByTestId('cockpit-paused')).toBeVisible();
     await key('ArrowRight', screen.getByTestId('cockpit-message-input'));
     await key(' ');
     await waitFor(() => expect(sent).toEqual([{ type: 'resume' }]));
@@ -252,7 +252,7 @@ describe('cockpit live view', () => {
     await screen.findByTestId('current-title');
     await key('?');
     const help = await screen.findByTestId('cockpit-help');
-    expect(within(help).getByText('Pause or resume')).toBeTruthy();
+    expect(within(help).getByText('Pause or resume')).toBeVisible();
   });
 
   it('jumps to a sequence clicked in the list', async () => {
@@ -268,8 +268,8 @@ describe('cockpit live view', () => {
     show();
     const landing = await screen.findByTestId('cockpit-landing');
     expect(screen.getByTestId('cockpit-delay').textContent).toBe('10 min late');
-    expect(within(landing).getByText('Skip “Energizer” (saves 5 min)')).toBeTruthy();
-    expect(within(landing).getByText('Shorten “Actions” by 5 min')).toBeTruthy();
+    expect(within(landing).getByText('Skip “Energizer” (saves 5 min)')).toBeVisible();
+    expect(within(landing).getByText('Shorten “Actions” by 5 min')).toBeVisible();
     fireEvent.click(within(landing).getByRole('button', { name: 'Apply these changes' }));
     await waitFor(() =>
       expect(sent).toEqual([
@@ -350,10 +350,10 @@ describe('cockpit live view', () => {
       revoked: { code: 'FORBIDDEN', message: 'You do not have permission!', role: 'viewer' },
     });
     show();
-    expect(await screen.findByText('You can no longer control this event')).toBeTruthy();
+    expect(await screen.findByText('You can no longer control this event')).toBeVisible();
     expect(
       screen.getByText('Your role changed: you can follow the event but no longer control it.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: /next/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /pause/i })).toBeNull();
     const stage = screen.getByRole('link', { name: 'Follow it on the stage screen' });
@@ -368,7 +368,7 @@ describe('cockpit live view', () => {
     answer = { ok: false, error: { code: 'INVALID_TRANSITION', message: 'no' } };
     show();
     fireEvent.click(await screen.findByTestId('cockpit-next'));
-    expect(await screen.findByText('The run cannot do this right now.')).toBeTruthy();
+    expect(await screen.findByText('The run cannot do this right now.')).toBeVisible();
   });
 
   it('ends for everyone, or leaves without sending anything', async () => {
@@ -401,10 +401,10 @@ describe('cockpit after the run', () => {
   it('sums up the run and runs it again', async () => {
     connect(finished());
     show();
-    expect(await screen.findByText('The event is over')).toBeTruthy();
+    expect(await screen.findByText('The event is over')).toBeVisible();
     expect(screen.getByTestId('cockpit-finished-planned').textContent).toBe('45 min');
     expect(screen.getByTestId('cockpit-finished-actual').textContent).toBe('43 min');
-    expect(screen.getByText('1 sequence was skipped.')).toBeTruthy();
+    expect(screen.getByText('1 sequence was skipped.')).toBeVisible();
     expect(screen.getByTestId('cockpit-insight').getAttribute('href')).toBe(
       `/user/meeting/${uuid}/stats`,
     );
@@ -438,7 +438,7 @@ describe('cockpit after the run', () => {
       await screen.findByText(
         'This erases the progress and the time per sequence, and restarts from the first sequence.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByTestId('cockpit-restart-confirm'));
     await waitFor(() => expect(sent).toEqual([{ type: 'restart' }]));
@@ -447,13 +447,13 @@ describe('cockpit after the run', () => {
   it('keeps the finished screen after ending the event for everyone', async () => {
     connect(finished(), { status: 'ended' });
     show();
-    expect(await screen.findByTestId('cockpit-finished')).toBeTruthy();
+    expect(await screen.findByTestId('cockpit-finished')).toBeVisible();
   });
 
   it('says when the event was ended before the cockpit knew its state', async () => {
     connect(null, { status: 'ended' });
     show();
-    expect(await screen.findByText('The event has ended')).toBeTruthy();
+    expect(await screen.findByText('The event has ended')).toBeVisible();
   });
 
   it('explains a refused join', async () => {
@@ -461,6 +461,6 @@ describe('cockpit after the run', () => {
     show();
     expect(
       await screen.findByText('You can see this meeting but not run it. Ask its owner.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -76,14 +76,14 @@ describe('AgendaEditor', () => {
   it('shows a hint while the cursor is on the title, and the form once it enters a sequence', async () => {
     renderWithProviders(<Harness />);
     // The hint is in the first load; the form loads when there is a sequence to edit.
-    expect(screen.getByTestId('sequence-panel-empty')).toBeTruthy();
+    expect(screen.getByTestId('sequence-panel-empty')).toBeVisible();
     act(() => view().dispatch({ selection: { anchor: agenda.indexOf('/# Energizer') } }));
     const title = await screen.findByLabelText<HTMLInputElement>('Title');
     expect(title.value).toBe('Energizer');
     expect(screen.getByLabelText<HTMLInputElement>('Duration').value).toBe('5');
     expect(screen.queryByTestId('sequence-panel-empty')).toBeNull();
     act(() => view().dispatch({ selection: { anchor: 0 } }));
-    expect(await screen.findByTestId('sequence-panel-empty')).toBeTruthy();
+    expect(await screen.findByTestId('sequence-panel-empty')).toBeVisible();
   });
 
   it('edits the sequence under the cursor in the form, rewriting only its lines', async () => {
@@ -123,7 +123,7 @@ describe('AgendaEditor', () => {
 
   it('shows the empty timeline and the sequence panel hint for an empty agenda', () => {
     renderWithProviders(<Harness initial="" />);
-    expect(screen.getByTestId('timeline-empty')).toBeTruthy();
-    expect(screen.getByTestId('sequence-panel-empty')).toBeTruthy();
+    expect(screen.getByTestId('timeline-empty')).toBeVisible();
+    expect(screen.getByTestId('sequence-panel-empty')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, testConfig } from '../../test/render.tsx';
 import { faqIds } from './faq-section.tsx';
 
@@ -19,9 +19,12 @@ describe('landing page', () => {
     expect(question.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(question);
     expect(question.getAttribute('aria-expanded')).toBe('true');
-    expect(
-      within(faq).getByText(/PRO costs €12 a month, or €96 a year, excluding VAT/),
-    ).toBeTruthy();
+    // The answer unfolds with a transition: shown once it has run.
+    await waitFor(() =>
+      expect(
+        within(faq).getByText(/PRO costs €12 a month, or €96 a year, excluding VAT/),
+      ).toBeVisible(),
+    );
   });
 
   it('drops the AI questions and card where the AI coach is off', async () => {
@@ -39,14 +42,14 @@ describe('landing page', () => {
       target: { value: 'Board meeting\n\n# Opening\n: 1h30\n@ Chair\n\n/# Coffee\n: 15' },
     });
     const timeline = screen.getByRole('list', { name: 'Timeline' });
-    expect(within(timeline).getByText('Opening')).toBeTruthy();
-    expect(within(timeline).getByText('1h 30min')).toBeTruthy();
-    expect(within(timeline).getByText('optional')).toBeTruthy();
-    expect(screen.getByText('Total 1h 45min · 09:00 → 10:45')).toBeTruthy();
+    expect(within(timeline).getByText('Opening')).toBeVisible();
+    expect(within(timeline).getByText('1h 30min')).toBeVisible();
+    expect(within(timeline).getByText('optional')).toBeVisible();
+    expect(screen.getByText('Total 1h 45min · 09:00 → 10:45')).toBeVisible();
     const stage = screen.getByRole('region', { name: 'Stage screen preview' });
     expect(within(stage).getByRole('timer').textContent).toBe('90:00');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(within(stage).getByText('Coffee')).toBeTruthy();
+    expect(within(stage).getByText('Coffee')).toBeVisible();
     expect(within(stage).getByRole('timer').textContent).toBe('15:00');
   });
 

@@ -62,7 +62,7 @@ describe('Insight', () => {
       '2What went well20 min32 min+12 min',
       '3ActionsSkipped10 min0 min0 min',
     ]);
-    expect(within(rows[2] as HTMLElement).getByTestId('insight-skipped')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByTestId('insight-skipped')).toBeVisible();
   });
 
   it('reads a start delay in words', async () => {
@@ -99,10 +99,10 @@ describe('Insight', () => {
 
   it('says when the runs cannot be loaded, and tries again', async () => {
     show();
-    expect(await screen.findByText('The runs could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The runs could not be loaded')).toBeVisible();
     pages[''] = { items: [runFixture()], nextCursor: null };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('insight-totals')).toBeTruthy();
+    expect(await screen.findByTestId('insight-totals')).toBeVisible();
   });
 
   it('downloads the run as CSV with the bearer token', async () => {

@@ -11,7 +11,7 @@ describe('join and public pages without a request', () => {
     await i18n.changeLanguage(language);
     try {
       renderRoute(path);
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeVisible();
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -22,7 +22,7 @@ describe('join and public pages without a request', () => {
     const field = await screen.findByLabelText('Event code');
     fireEvent.change(field, { target: { value: 'ABC' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('The ID appears to be invalid!')).toBeTruthy();
+    expect(await screen.findByText('The ID appears to be invalid!')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('/');
   });
 
@@ -30,6 +30,6 @@ describe('join and public pages without a request', () => {
     renderRoute(path);
     expect(
       await screen.findByRole('heading', { name: 'The ID appears to be invalid!' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -27,6 +27,6 @@ describe('SaveIndicator', () => {
       await screen.findByText(
         'Your changes are kept in this browser and saved as soon as the connection returns.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -15,12 +15,12 @@ const configured = () => ({
 describe('pricing page', () => {
   it('prices PRO from the configuration, yearly first, monthly on demand', async () => {
     renderRoute('/pricing', configured());
-    expect(await screen.findByText('€7.50 / month')).toBeTruthy();
-    expect(screen.getByText('excluding VAT, billed €90 a year')).toBeTruthy();
+    expect(await screen.findByText('€7.50 / month')).toBeVisible();
+    expect(screen.getByText('excluding VAT, billed €90 a year')).toBeVisible();
     fireEvent.click(screen.getByText('Monthly'));
-    expect(screen.getByText('€10 / month')).toBeTruthy();
-    expect(screen.getByText('excluding VAT, billed monthly')).toBeTruthy();
-    expect(screen.getByText('100 versions of history per meeting')).toBeTruthy();
+    expect(screen.getByText('€10 / month')).toBeVisible();
+    expect(screen.getByText('excluding VAT, billed monthly')).toBeVisible();
+    expect(screen.getByText('100 versions of history per meeting')).toBeVisible();
   });
 
   it('sends a visitor to sign up first, then to the subscription', async () => {
@@ -43,7 +43,7 @@ describe('pricing page', () => {
 
   it('says PRO comes from the administrator when payment is off', async () => {
     renderRoute('/pricing', testConfig({ payment: false }));
-    expect(await screen.findByTestId('pro-admin')).toBeTruthy();
+    expect(await screen.findByTestId('pro-admin')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Start with PRO' })).toBeNull();
     expect(screen.queryByText('Early-adopter offer')).toBeNull();
   });

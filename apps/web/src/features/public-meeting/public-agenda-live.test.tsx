@@ -70,7 +70,7 @@ describe('PublicAgenda following a live run', () => {
     const rows = show(runState({ status: 'finished', runId: 'r', finishedAt: NOW }));
     expect(rows.map((row) => row.dataset.progress)).toEqual(['done', 'done', 'done']);
     expect(screen.queryByTestId('public-live-badge')).toBeNull();
-    expect(screen.getByTestId('public-run-finished')).toBeTruthy();
+    expect(screen.getByTestId('public-run-finished')).toBeVisible();
   });
 
   it('shows the plain agenda without a run', () => {

@@ -59,12 +59,12 @@ describe('PublicAgenda', () => {
   it('shows the title, date with its time zone, and each sequence with its times', () => {
     show(meeting());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sprint retro');
-    expect(screen.getByText('Tuesday, 3 March 2026 · 09:00–09:15')).toBeTruthy();
-    expect(screen.getByText(/Times in Europe\/Paris/)).toBeTruthy();
+    expect(screen.getByText('Tuesday, 3 March 2026 · 09:00–09:15')).toBeVisible();
+    expect(screen.getByText(/Times in Europe\/Paris/)).toBeVisible();
     const [welcome, energizer] = screen.getAllByTestId('public-sequence');
     expect(welcome?.textContent).toContain('09:00');
     expect(welcome?.textContent).toContain('10 min · with Alice, Bob');
-    expect(within(energizer as HTMLElement).getByText('Optional')).toBeTruthy();
+    expect(within(energizer as HTMLElement).getByText('Optional')).toBeVisible();
     expect(energizer?.textContent).toContain('+10 min');
   });
 
@@ -93,7 +93,7 @@ describe('PublicAgenda', () => {
 
   it('says when there is no date and no sequence', () => {
     show(meeting({ date: null, startTime: null, sequences: [] }));
-    expect(screen.getByText('Date to be announced')).toBeTruthy();
-    expect(screen.getByText('The agenda has no sequences yet.')).toBeTruthy();
+    expect(screen.getByText('Date to be announced')).toBeVisible();
+    expect(screen.getByText('The agenda has no sequences yet.')).toBeVisible();
   });
 });

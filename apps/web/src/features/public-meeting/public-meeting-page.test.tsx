@@ -51,13 +51,13 @@ describe('the public agenda page', () => {
   it("shows the agenda, then the facilitator's edit within a minute", async () => {
     next = () => Response.json(meeting('Sprint retro'));
     renderRoute(`/m/${uuid}`);
-    expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeVisible();
 
     next = () => Response.json(meeting('Sprint retro (moved to room B)'));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(
       await screen.findByRole('heading', { name: 'Sprint retro (moved to room B)' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('retries a dropped connection, then offers to try again, which shows the agenda', async () => {
@@ -65,19 +65,19 @@ describe('the public agenda page', () => {
     renderRoute(`/m/${uuid}`);
     // Two quiet retries (1 s, then 2 s later) before the visitor is told.
     await act(() => vi.advanceTimersByTimeAsync(3_500));
-    expect(await screen.findByText('The agenda could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The agenda could not be loaded')).toBeVisible();
     expect(asked.filter((url) => !url.includes('/check'))).toHaveLength(3);
 
     next = () => Response.json(meeting('Sprint retro'));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeVisible();
   });
 
   it('says a meeting that is gone is not found, without retrying', async () => {
     next = () =>
       Response.json({ code: 'MEETING_NOT_FOUND', message: 'Meeting not found' }, { status: 404 });
     renderRoute(`/m/${uuid}`);
-    expect(await screen.findByText('Meeting not found')).toBeTruthy();
+    expect(await screen.findByText('Meeting not found')).toBeVisible();
     expect(asked.filter((url) => !url.includes('/check'))).toHaveLength(1);
   });
 
@@ -88,7 +88,7 @@ describe('the public agenda page', () => {
       target: { value: 'ABCDEF' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeVisible();
     expect(asked.filter((url) => !url.includes('/check'))).toHaveLength(1);
   });
 });

@@ -60,14 +60,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the participant page when the server cuts a visitor off', () => {
   it('follows the live run as long as the visitor may', async () => {
     renderRoute(`/m/${uuid}`);
-    expect(await screen.findByRole('heading', { name: 'Town hall' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Town hall' })).toBeVisible();
     expect(screen.queryByText('This event is private')).toBeNull();
   });
 
   it('says "This event is private" once the meeting was made Private', async () => {
     revoked = { code: 'MEETING_NOT_FOUND', message: 'Meeting not found', role: null };
     renderRoute(`/m/${uuid}`);
-    expect(await screen.findByText('This event is private')).toBeTruthy();
+    expect(await screen.findByText('This event is private')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Town hall' })).toBeNull();
   });
 
@@ -76,11 +76,11 @@ describe('the participant page when the server cuts a visitor off', () => {
     passStore.save([uuid], `${uuid}.1.${hourFromNow}.mac`);
     revoked = { code: 'INVALID_PASSWORD', message: 'Wrong code', role: null };
     renderRoute(`/m/${uuid}`);
-    expect(await screen.findByText('This event is protected')).toBeTruthy();
+    expect(await screen.findByText('This event is protected')).toBeVisible();
     expect(
       screen.getByText('The access code changed. Type the new code to keep following the event.'),
-    ).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Town hall' })).toBeNull();
     expect(passStore.read(uuid)).toBeNull();
   });

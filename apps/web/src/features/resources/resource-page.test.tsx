@@ -23,19 +23,19 @@ describe('resource topics', () => {
 describe('resource pages without a configured link', () => {
   it('explains a closed teamspace and names the setting that moves the page', async () => {
     renderRoute('/closed-teamspace');
-    expect(await screen.findByRole('heading', { name: 'This teamspace is closed' })).toBeTruthy();
-    expect(screen.getByText(/as soon as its owner's PRO plan ends/)).toBeTruthy();
-    expect(screen.getByText(/set LINK_CLOSED_TEAMSPACE to send visitors/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This teamspace is closed' })).toBeVisible();
+    expect(screen.getByText(/as soon as its owner's PRO plan ends/)).toBeVisible();
+    expect(screen.getByText(/set LINK_CLOSED_TEAMSPACE to send visitors/)).toBeVisible();
   });
 
   it('says in the privacy notice whether page views are counted', async () => {
     renderRoute('/privacy');
-    expect(await screen.findByText('This installation does not count page views.')).toBeTruthy();
+    expect(await screen.findByText('This installation does not count page views.')).toBeVisible();
   });
 
   it('says so when ANALYTICS_URL is set', async () => {
     renderRoute('/privacy', { ...testConfig(), analyticsUrl: 'https://stats.example.com/c' });
-    expect(await screen.findByText(/This installation counts page views/)).toBeTruthy();
+    expect(await screen.findByText(/This installation counts page views/)).toBeVisible();
   });
 
   it('serves a real help page with the syntax, sharing, live run and cockpit keys', async () => {
@@ -48,8 +48,8 @@ describe('resource pages without a configured link', () => {
       'Keyboard shortcuts',
       'More questions',
     ])
-      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    expect(screen.getByText('Next sequence')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getByText('Next sequence')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe('/#faq');
   });
 

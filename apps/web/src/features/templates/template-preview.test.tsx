@@ -42,7 +42,7 @@ describe('template previews', () => {
       '+0:10–+0:15 · 5 min',
       '+0:15–+0:45 · 30 min',
     ]);
-    expect(within(rows[1] as HTMLElement).getByText('optional')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('optional')).toBeVisible();
     expect(screen.getByTestId('timeline-totals').textContent).toContain('40 min');
     expect(screen.queryByRole('button', { name: /drag/i })).toBeNull();
     expect(screen.queryByText(/Private tip/)).toBeNull();
@@ -57,7 +57,7 @@ describe('template previews', () => {
     renderWithProviders(
       <TemplatePreview template={undefined} loading={false} error={new Error('x')} />,
     );
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeVisible();
     expect(screen.queryByTestId('template-timeline')).toBeNull();
   });
 

@@ -67,18 +67,18 @@ describe('the invitation card at /user/workspace/{uuid}', { timeout: 20_000 }, (
   it("hides the team without the e-mail's link; with it, accepts with its token, then shows the team with the token gone from the address", async () => {
     answer = () => json(team);
     renderRoute(`/user/workspace/${uuid}`);
-    expect(await screen.findByRole('heading', { name: 'This page has disappeared' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This page has disappeared' })).toBeVisible();
     cleanup();
 
     asked = [];
     const { location } = renderRoute(`/user/workspace/${uuid}?invitation=the-token`);
     expect(
       await screen.findByRole('heading', { name: 'An invitation to a teamspace' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     // The team is hidden until joined: the card does not ask for it (a 404 for nothing).
     expect(asked.filter((url) => url.endsWith(`/v3/workspaces/${uuid}`))).toEqual([]);
     await accept();
-    expect(await screen.findByRole('heading', { name: 'Board', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Board', level: 1 })).toBeVisible();
     expect(joinBodies).toEqual([{ invitation: 'the-token' }]);
     await waitFor(() => expect(location().search).toBe(''));
   });
@@ -108,7 +108,7 @@ describe('the invitation card at /user/workspace/{uuid}', { timeout: 20_000 }, (
     invitations = [{ ...team, role: 'viewer', state: 'invited', memberCount: 1 }];
     answer = () => refusal('PRO_REQUIRED', 402);
     renderRoute(`/user/workspace/${uuid}`);
-    expect(await screen.findByRole('heading', { name: 'Board' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Board' })).toBeVisible();
     await accept();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Joining this teamspace as a member needs the PRO plan');

@@ -51,7 +51,7 @@ describe('SequenceForm', () => {
   it('says when a duration cannot be read and leaves the text alone', () => {
     renderWithProviders(<Bound initial={start} />);
     fireEvent.change(screen.getByLabelText('Duration'), { target: { value: 'soon' } });
-    expect(screen.getByText(/Write minutes/)).toBeTruthy();
+    expect(screen.getByText(/Write minutes/)).toBeVisible();
     expect(written).toBe('# Check-in\n: 10');
   });
 

@@ -35,8 +35,8 @@ describe('problems panel', () => {
       renderWithProviders(<Harness initial={broken} />);
       // Text queries, not role queries: the CodeMirror DOM makes role lookups slow.
       await userEvent.click(await screen.findByText('1 problem'));
-      expect(screen.getByText(/This duration cannot be read/)).toBeTruthy();
-      expect(screen.getByText('Line 4').closest('button')).toBeTruthy();
+      expect(screen.getByText(/This duration cannot be read/)).toBeVisible();
+      expect(screen.getByText('Line 4').closest('button')).toBeVisible();
       const fixes = [...screen.getByTestId('problems').querySelectorAll('li button')].filter(
         (button) => button.textContent !== 'Line 4',
       );

@@ -40,7 +40,7 @@ describe('RemotePage', () => {
   it('takes the control token from the fragment, keeps it for the tab and hides it', async () => {
     snapshot = { ...initialLiveSnapshot, status: 'live', role: 'controller', state: runState() };
     const router = open(`/m/${UUID}/remote#t=secret-token`);
-    expect(await screen.findByTestId('remote-start')).toBeTruthy();
+    expect(await screen.findByTestId('remote-start')).toBeVisible();
     expect(useLiveRun.mock.calls[0]?.[0]).toMatchObject({
       meetingId: UUID,
       kind: 'remote',
@@ -99,7 +99,7 @@ describe('RemotePage', () => {
     );
     expect(
       screen.getByText('You were signed out. Sign in again to control the event.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByTestId('remote-start')).toBeNull();
   });
 

@@ -113,7 +113,7 @@ describe('RemoteScreen', () => {
       error: { code: 'INVALID_TRANSITION', message: 'no' },
     }));
     await userEvent.click(button('remote-next'));
-    expect(await screen.findByText('The run cannot do this right now.')).toBeTruthy();
+    expect(await screen.findByText('The run cannot do this right now.')).toBeVisible();
   });
 
   it('sends a preset message, translated, and a blackout', async () => {

@@ -65,7 +65,7 @@ describe('editing a meeting that has run', () => {
 
   it('asks the runs of an archived meeting whether it ran', async () => {
     show(meetingFixture({ lifecycle: 'archived' }));
-    expect(await screen.findByTestId('done-warning')).toBeTruthy();
+    expect(await screen.findByTestId('done-warning')).toBeVisible();
   });
 
   it('duplicates and opens the copy instead', async () => {
