@@ -147,3 +147,16 @@ describe('scheduleAgenda', () => {
     );
   });
 });
+
+describe('a meeting without a start time', () => {
+  it.each([null, undefined])(
+    'takes its startTime as it is (%s): no clock times, same lengths',
+    (start) => {
+      const parsed = parseAgenda('# A\n: 10\n/# B\n: 5').agenda;
+      const schedule = scheduleAgenda(parsed, { start });
+      expect(schedule.end).toBeUndefined();
+      expect(schedule.items.map((item) => item.start)).toEqual([undefined, undefined]);
+      expect(schedule.totalMinutes).toBe(15);
+    },
+  );
+});

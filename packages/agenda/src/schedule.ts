@@ -26,7 +26,7 @@ function hundredths(minutes: number): number {
  * Lays the sequences end to end (DESIGN §3 rule 10), optional ones included, in order. With a
  * valid start (`H:MM` or `HH:MM`), every item and the whole schedule get clock times, rounded
  * to the nearest minute and wrapping past midnight; without one there are no clock times and
- * no `end`. A duration that is not a finite positive number counts as 0.
+ * no `end` (so callers pass a meeting's `startTime` as it is, null or not). A duration that is not a finite positive number counts as 0.
  *
  * @example
  * scheduleAgenda(parseAgenda('# A\n: 10\n/# B\n: 5').agenda, { start: '9:00' })
@@ -34,7 +34,10 @@ function hundredths(minutes: number): number {
  * //           { index: 1, startMinute: 10, endMinute: 15, start: '09:10', end: '09:15' }],
  * //   totalMinutes: 15, requiredMinutes: 10, optionalMinutes: 5, end: '09:15' }
  */
-export function scheduleAgenda(agenda: Agenda, options: { start?: string } = {}): Schedule {
+export function scheduleAgenda(
+  agenda: Agenda,
+  options: { start?: string | null | undefined } = {},
+): Schedule {
   const startClock = typeof options.start === 'string' ? parseClock(options.start) : null;
   const origin = startClock === null ? null : startClock * 100;
   const items: ScheduleItem[] = [];

@@ -62,8 +62,6 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog;
 
-export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
-
 /** The body of every error response: `{ code, message }` plus a few code-specific fields. */
 export const errorBodySchema = z
   .object({

@@ -66,6 +66,3 @@ export type Template = z.infer<typeof templateSchema>;
 
 export const templateIdParamsSchema = z.object({ id: z.string().max(100) });
 export const templateQuerySchema = z.object({ language: templateLanguageSchema.optional() });
-
-/** `POST /v3/meetings { templateId, language? }` (DESIGN §9): a library slug or a uuid. */
-export const templateIdSchema = z.string().min(1).max(100);

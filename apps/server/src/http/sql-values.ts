@@ -25,6 +25,11 @@ export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
 
+/** `text` matched literally inside a LIKE/ILIKE pattern: its `%`, `_` and backslash escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** A whole number JavaScript holds exactly and a PostgreSQL bigint accepts, at least `min`. */
 export function isSafeInteger(value: number, min = 0): boolean {
   return Number.isSafeInteger(value) && value >= min;

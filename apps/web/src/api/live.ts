@@ -2,11 +2,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   controlTokenCreatedSchema,
   controlTokenListSchema,
-  deviceListSchema,
   deviceSchema,
   runAveragesSchema,
   runListSchema,
-  runStateResponseSchema,
 } from '@ordo/contract';
 import { authToken } from './auth-token.ts';
 import { api } from './client.ts';
@@ -17,7 +15,6 @@ const RUNS_PAGE = 20;
 export const liveKeys = {
   all: ['live'] as const,
   runs: (meetingId: string) => [...liveKeys.all, 'runs', meetingId] as const,
-  state: (meetingId: string) => [...liveKeys.all, 'state', meetingId] as const,
   tokens: (meetingId: string) => [...liveKeys.all, 'tokens', meetingId] as const,
   devices: (meetingId: string) => [...liveKeys.all, 'devices', meetingId] as const,
   averages: () => [...liveKeys.all, 'averages'] as const,
@@ -58,21 +55,6 @@ export async function fetchRunCsv(meetingId: string, runId: string): Promise<Blo
   }
   if (!response.ok) throw await ApiError.fromResponse(response);
   return response.blob();
-}
-
-/** The run as it stands (`GET …/run`), for screens that do not hold a live connection. */
-export function useRunState(meetingId: string, enabled = true) {
-  return useQuery({
-    queryKey: liveKeys.state(meetingId),
-    queryFn: ({ signal }) =>
-      api(
-        `${meetingPath(meetingId)}/run`,
-        { signal },
-        import.meta.env.DEV ? runStateResponseSchema : undefined,
-      ),
-    enabled,
-    meta: { silentError: true },
-  });
 }
 
 /** Average actual time per sequence title over the caller's finished runs; one fetch a session. */
@@ -123,21 +105,6 @@ export function useRevokeControlToken(meetingId: string) {
         method: 'DELETE',
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: liveKeys.tokens(meetingId) }),
-  });
-}
-
-/** Devices connected to the run; the cockpit's live list comes from the socket instead. */
-export function useDevices(meetingId: string, enabled = true) {
-  return useQuery({
-    queryKey: liveKeys.devices(meetingId),
-    queryFn: ({ signal }) =>
-      api(
-        `${meetingPath(meetingId)}/run/devices`,
-        { signal },
-        import.meta.env.DEV ? deviceListSchema : undefined,
-      ),
-    enabled,
-    meta: { silentError: true },
   });
 }
 

@@ -15,7 +15,7 @@ export type DerivedFields = {
 /** Parses the agenda once per write; the start time only decides the end clock time. */
 export function deriveFields(content: string, startTime: string | null): DerivedFields {
   const { agenda } = parseAgenda(content);
-  const schedule = scheduleAgenda(agenda, startTime ? { start: startTime } : {});
+  const schedule = scheduleAgenda(agenda, { start: startTime });
   return {
     title: agenda.title,
     objective: agenda.objective,

@@ -2,6 +2,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMeetingsQuery, Meeting, MeetingList } from '@ordo/contract';
 import type { Executor } from '../../db/client.ts';
 import { meetings } from '../../db/schema/index.ts';
+import { escapeLike } from '../../http/sql-values.ts';
 import { afterCursor, encodeCursor, orderBy } from './cursor.ts';
 import { listSpaceSql } from '../../access/list-scope.ts';
 import { findMeeting } from '../../access/loaders.ts';
@@ -17,10 +18,6 @@ const lifecycleSql = sql<string>`case
   when ${meetings.visibility} in ('Public', 'Restricted') then 'published'
   when ${meetings.date} is not null then 'planned'
   else 'draft' end`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** The meetings of one space, one page, filtered and sorted as asked. */
 export async function listMeetings(

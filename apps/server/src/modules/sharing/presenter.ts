@@ -19,7 +19,7 @@ import { lifecycleOf } from '../meetings/derive.ts';
 export function presentPublic(row: MeetingRow, ownerPlan: Plan): PublicMeeting {
   const { agenda } = parseAgenda(row.content);
   const visible = publicAgenda(agenda);
-  const schedule = scheduleAgenda(agenda, row.startTime ? { start: row.startTime } : {});
+  const schedule = scheduleAgenda(agenda, { start: row.startTime });
   const allowed = entitlementsOf(ownerPlan);
   return {
     uuid: row.id,

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { meetings, type MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { escapeLike } from '../../http/sql-values.ts';
 import { canEdit, type Caller } from '../../access/policy.ts';
 import { decodeOffset, encodeOffset } from './cursor.ts';
 import { foldText, templateLibrary, type LibraryTemplate } from './library.ts';
@@ -25,10 +26,6 @@ const MINE_MAX = 500;
 
 function words(q: string | undefined): string[] {
   return q ? foldText(q).split(/\s+/).filter(Boolean) : [];
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function matchesLibrary(template: LibraryTemplate, query: ListTemplatesQuery): boolean {

@@ -8,6 +8,7 @@ import {
 } from '@ordo/contract';
 import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/sql-values.ts';
 import { removePhoto, setPhoto, setPlan } from './commands.ts';
 import { recordAdminPlan } from '../billing/admin-grant.ts';
 import { planChangeEvents } from '../../access/rights-events.ts';
@@ -19,7 +20,6 @@ import type { UserRoutesOptions } from './routes.ts';
 
 const tags = ['users'];
 const security = bearerSecurity;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Photos, the public profile and the admin's plan switch. */
 export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
@@ -109,7 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     },
     async (request) => {
       if (!config.features.publicProfile) throw new AppError('USER_NOT_FOUND');
-      if (!uuidPattern.test(request.params.id)) throw new AppError('INVALID_ID');
+      if (!isUuid(request.params.id)) throw new AppError('INVALID_ID');
       const account = await loadAccount(db, request.params.id);
       if (!account) throw new AppError('USER_NOT_FOUND');
       return presentPublicProfile(account);

@@ -61,7 +61,7 @@ export function publicDescription(
 ): string {
   const parsed = parseAgenda(agendaText).agenda;
   const agenda = publicAgenda(parsed);
-  const schedule = scheduleAgenda(parsed, startTime ? { start: startTime } : {});
+  const schedule = scheduleAgenda(parsed, { start: startTime });
   const lines: string[] = [];
   if (agenda.objective) lines.push(agenda.objective, '');
   agenda.sequences.forEach((sequence, index) => {

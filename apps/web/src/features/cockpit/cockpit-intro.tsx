@@ -5,7 +5,7 @@ import { formatMinutes } from '@ordo/agenda';
 import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { useServerTick } from '../live/connection/index.ts';
-import { clockTime } from './clock-format.ts';
+import { clockTime } from '../live/components/format-clock.ts';
 import type { CockpitPrefs } from './cockpit-prefs.ts';
 import { ControlOptions } from './control-options.tsx';
 import { IntroLinks } from './intro-links.tsx';

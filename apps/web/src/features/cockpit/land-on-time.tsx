@@ -3,7 +3,7 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LandingPlan } from '@ordo/agenda';
 import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
-import { wholeMinutes } from './clock-format.ts';
+import { wholeMinutes } from '../live/components/format-clock.ts';
 
 /** Below this delay, no proposal: a minute late is not worth reshaping the agenda. */
 export const LANDING_THRESHOLD_MS = 60_000;

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RunStateBody } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { clockTime, wholeMinutes } from './clock-format.ts';
+import { clockTime, wholeMinutes } from '../live/components/format-clock.ts';
 
 type PlanStatusProps = {
   state: RunStateBody;

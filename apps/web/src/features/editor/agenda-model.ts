@@ -66,7 +66,7 @@ export function nextAgendaModel(
   const schedule =
     old && sameTimes(old.agenda, agenda)
       ? old.schedule
-      : scheduleAgenda(agenda, startTime ? { start: startTime } : {});
+      : scheduleAgenda(agenda, { start: startTime });
   const problems = parsed.sequenceDiagnostics.map((list) => list.length);
   const model: AgendaModel = {
     agenda,

@@ -48,7 +48,7 @@ export function PrintSheet({
   const language = currentLanguage();
   const parsed = parseAgenda(agendaText).agenda;
   const agenda: Agenda | PublicAgenda = variant === 'facilitator' ? parsed : publicAgenda(parsed);
-  const schedule = scheduleAgenda(parsed, details.startTime ? { start: details.startTime } : {});
+  const schedule = scheduleAgenda(parsed, { start: details.startTime });
   const date = formatDate(details.date, language);
   const notes = variant === 'facilitator' ? parsed.notes : '';
 

@@ -12,7 +12,7 @@ export function agendaSlides(input: {
   start?: string;
 }): AiSlide[] {
   const { agenda } = parseAgenda(input.content);
-  const schedule = scheduleAgenda(agenda, input.start ? { start: input.start } : {});
+  const schedule = scheduleAgenda(agenda, { start: input.start });
   const total = formatMinutes(schedule.totalMinutes, input.language);
   const span = (start?: string, end?: string) => (start && end ? `${start}–${end}` : '');
   const slides: AiSlide[] = [

@@ -1,6 +1,6 @@
 import { allocateMinutes } from './allocate.ts';
 import type { AudienceTraits } from './audience.ts';
-import { acceptsMinutes, fitsGroup, type Library } from './library.ts';
+import { fitsGroup, type Library } from './library.ts';
 import { splitEvenly } from './segments.ts';
 import type { IntentProfile, Phase } from './types.ts';
 
@@ -110,14 +110,4 @@ export function timeSlots(
     own.forEach((slot, index) => timed.push({ ...slot, minutes: minutes[index]!, segment }));
   });
   return timed;
-}
-
-/** True when some method of the slot's phase accepts its minutes. */
-export function slotIsFeasible(library: Library, slot: TimedSlot, participants: number): boolean {
-  return library.methods.some(
-    (method) =>
-      method.phase === slot.phase &&
-      fitsGroup(method, participants) &&
-      acceptsMinutes(method, slot.minutes),
-  );
 }

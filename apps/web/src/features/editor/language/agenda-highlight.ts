@@ -12,7 +12,7 @@ import {
   lineKind,
   prefixOf,
   startsSequence,
-  type LineKind,
+  type LineStyle,
 } from './line-kinds.ts';
 
 /** Where the header ends and which of its lines is the title (1-based; 0 when none). */
@@ -39,7 +39,7 @@ export const headerField = StateField.define<HeaderInfo>({
 });
 
 /** Kinds whose text is markdown (rule 9): the marks are styled where they stand. */
-const markdownKinds = new Set<LineKind>([
+const markdownKinds = new Set<LineStyle>([
   'meeting-title',
   'objective',
   'sequence',
@@ -49,8 +49,8 @@ const markdownKinds = new Set<LineKind>([
   'escaped',
 ]);
 
-const lineDecorations = new Map<LineKind, Decoration>();
-function lineDecoration(kind: LineKind): Decoration {
+const lineDecorations = new Map<LineStyle, Decoration>();
+function lineDecoration(kind: LineStyle): Decoration {
   let decoration = lineDecorations.get(kind);
   if (!decoration) {
     decoration = Decoration.line({
@@ -74,7 +74,7 @@ function contentMark(kind: string): Decoration {
 }
 
 /** The kind of line `n` (1-based) of the state's document. */
-export function kindOfLine(state: EditorState, n: number): LineKind {
+export function kindOfLine(state: EditorState, n: number): LineStyle {
   const header = state.field(headerField);
   if (n === header.titleLine) return 'meeting-title';
   return lineKind(state.doc.line(n).text, n >= header.firstSequenceLine ? 'sequence' : 'header');

@@ -5,7 +5,7 @@ import { linePrefix } from '@ordo/agenda';
  * without parsing the whole agenda. Prefixes come from the parser's own line reader, so a line
  * is always coloured the way it will be understood (DESIGN §3 rules 1–6).
  */
-export type LineKind =
+export type LineStyle =
   | 'meeting-title'
   | 'objective'
   | 'sequence'
@@ -37,7 +37,7 @@ export function startsSequence(line: string): boolean {
  * @example lineKind(': 15', 'sequence') // 'duration'
  * @example lineKind(': 15', 'header') // 'note' (rule 3: never a title, kept verbatim)
  */
-export function lineKind(line: string, context: LineContext): LineKind {
+export function lineKind(line: string, context: LineContext): LineStyle {
   if (line.trim() === '') return 'blank';
   switch (prefixOf(line).prefix) {
     case '#':
@@ -72,7 +72,7 @@ function canBeTitle(line: string): boolean {
  *
  * @example classifyLines(['Retro', '# Check-in', ': 10']) // ['meeting-title', 'sequence', 'duration']
  */
-export function classifyLines(lines: readonly string[]): LineKind[] {
+export function classifyLines(lines: readonly string[]): LineStyle[] {
   let context: LineContext = 'header';
   let titleSeen = false;
   return lines.map((line) => {

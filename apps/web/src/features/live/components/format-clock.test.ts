@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration } from './format-clock.ts';
+import { formatClock, formatDuration, wholeMinutes } from './format-clock.ts';
 import { countdownTone } from './run-view.ts';
 
 describe('formatClock', () => {
@@ -39,5 +39,16 @@ describe('countdownTone', () => {
     [-1_000, 300_000, 'overtime'],
   ])('%d ms left of %d is %s', (remaining, target, tone) => {
     expect(countdownTone(remaining, target)).toBe(tone);
+  });
+});
+
+describe('wholeMinutes', () => {
+  it.each([
+    [90_000, 2],
+    [-90_000, 2],
+    [29_000, 0],
+    [-150_000, 3],
+  ])('%d ms reads as %d minutes', (ms, minutes) => {
+    expect(wholeMinutes(ms)).toBe(minutes);
   });
 });

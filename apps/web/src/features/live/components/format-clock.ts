@@ -51,3 +51,24 @@ export function formatDuration(ms: number): string {
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours}h ${pad(minutes % 60)}` : `${minutes} min`;
 }
+
+/**
+ * `HH:MM` of an instant in the viewer's time zone: when the run will (or did) end.
+ *
+ * @example clockTime(Date.UTC(2026, 0, 1, 9, 5), 'en') // '09:05' in a UTC zone
+ */
+export function clockTime(epochMs: number, language: 'en' | 'fr'): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(epochMs));
+}
+
+/**
+ * A signed delay in whole minutes for sentences, rounded to the nearest.
+ *
+ * @example wholeMinutes(-90_000) // 2
+ */
+export function wholeMinutes(ms: number): number {
+  return Math.round(Math.abs(ms) / 60_000);
+}

@@ -29,11 +29,7 @@ export function PrepareTab() {
     [state.draft.content],
   );
   const schedule = useMemo(
-    () =>
-      scheduleAgenda(
-        agenda,
-        meeting.settings.startTime ? { start: meeting.settings.startTime } : {},
-      ),
+    () => scheduleAgenda(agenda, { start: meeting.settings.startTime }),
     [agenda, meeting.settings.startTime],
   );
   const checklist = prepareChecklist(meeting, agenda, diagnostics);

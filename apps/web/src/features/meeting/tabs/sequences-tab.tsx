@@ -40,11 +40,7 @@ export function SequencesTab() {
   const content = state.draft.content;
   const { agenda } = useMemo(() => parseAgenda(content), [content]);
   const schedule = useMemo(
-    () =>
-      scheduleAgenda(
-        agenda,
-        meeting.settings.startTime ? { start: meeting.settings.startTime } : {},
-      ),
+    () => scheduleAgenda(agenda, { start: meeting.settings.startTime }),
     [agenda, meeting.settings.startTime],
   );
   const [editing, setEditing] = useState<number | null>(null);
