@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -22,21 +22,50 @@ describe('IcsDownloadButton', () => {
     const button = screen.getByRole('button', { name: 'Add to calendar (.ics)' });
     expect((button as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(button);
-    expect(await screen.findByText('The calendar file needs a date.')).toBeTruthy();
-    const link = await screen.findByText('Set the date');
-    expect(link.closest('a')?.getAttribute('href')).toBe('/user/meeting/x/setup');
+    // The popover opens with a transition: shown once it has run.
+    await waitFor(() => expect(screen.getByText('The calendar file needs a date.')).toBeVisible());
+    const link = screen.getByText('Set the date').closest('a');
+    expect(link).toBeVisible();
+    expect(link?.getAttribute('href')).toBe('/user/meeting/x/setup');
   });
 
-  it('downloads the file when the meeting has a date', async () => {
-    const created = vi.fn(() => 'blob:ics');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+  it('downloads a calendar file of the public agenda when the meeting has a date', async () => {
+    const files: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (file: Blob) => {
+        files.push(file);
+        return 'blob:ics';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const clicked = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {});
     renderWithProviders(
       <MemoryRouter>
-        <IcsDownloadButton date="2026-12-01" startTime="09:00" agendaText={agendaText} />
+        <IcsDownloadButton
+          date="2026-12-01"
+          startTime="09:00"
+          agendaText={'Retro\n> Learn from the sprint\n# Check-in\n: 10\nkeep it short, Bob\n'}
+        />
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
-    await vi.waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('retro.ics');
+    expect(link.getAttribute('href')).toBe('blob:ics');
+    expect(files).toHaveLength(1);
+    expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
+    // What a calendar reads: the title, the day and time, the public agenda and no private note.
+    const ics = ((await files[0]?.text()) ?? '').replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Retro');
+    expect(ics).toContain('DTSTART:20261201T090000');
+    expect(ics).toContain('Learn from the sprint');
+    expect(ics).toContain('09:00–09:10 Check-in');
+    expect(ics).not.toContain('keep it short');
     expect(screen.queryByText(/needs a date/)).toBeNull();
+    clicked.mockRestore();
   });
 });
