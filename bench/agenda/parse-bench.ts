@@ -9,7 +9,7 @@
  * noise on a shared machine hits all alike.
  */
 import { performance } from 'node:perf_hooks';
-import { parseAgenda, scheduleAgenda } from '@ordo/agenda';
+import { parseAgenda, parseDuration, scheduleAgenda } from '@ordo/agenda';
 import { generateAgenda, generateRichAgenda } from './generate.ts';
 
 const SIZES = [100, 1_000, 10_000];
@@ -117,5 +117,24 @@ for (const shape of Object.keys(SHAPES)) {
     `${shape}: ratio at 10,000 lines ${ratio.toFixed(2)} (target ≤ 5), growth 1,000 → 10,000 lines ${growth.toFixed(2)}× (target ≤ 12×)`,
   );
 }
+
+// Duration lines built to make a backtracking pattern blow up (issue 3): each must stay linear.
+// These were a wall-clock assertion in durations.test.ts; a figure belongs here.
+const PATHOLOGICAL_BUDGET_MS = 100;
+const pathological = [
+  `5${' '.repeat(200_000)}x`,
+  `${'1'.repeat(200_000)}x`,
+  `${'0'.repeat(200_000)}1 min`,
+  `0.${'1'.repeat(200_000)}h`,
+];
+const slowest = Math.max(
+  ...pathological.map((line) =>
+    median(Array.from({ length: 11 }, () => time((text) => void parseDuration(text), line, 1))),
+  ),
+);
+met &&= slowest <= PATHOLOGICAL_BUDGET_MS;
+console.log(
+  `pathological 200,000-character duration lines: slowest median ${slowest.toFixed(2)} ms (target ≤ ${PATHOLOGICAL_BUDGET_MS} ms)`,
+);
 console.log(`meets targets: ${met ? 'yes' : 'NO'}`);
 if (sink === -1) console.log('unreachable: keeps the work observable');

@@ -90,13 +90,13 @@ describe('parseDuration', () => {
     expect(parseDuration(text)).toBeNull();
   });
 
-  it('stays fast on a huge line of spaces that ends badly', () => {
-    const started = Date.now();
+  // How fast these go is a figure of `npm run bench:agenda` (a unit test's clock would flake on
+  // a busy machine); here, that 200,000-character lines still read right.
+  it('reads a huge line of spaces or digits that ends badly', () => {
     expect(parseDuration(`5${' '.repeat(200_000)}x`)).toBeNull();
     expect(parseDuration(`${'1'.repeat(200_000)}x`)).toBeNull();
     expect(parseDuration(`${'0'.repeat(200_000)}1 min`)).toBe(1);
     expect(parseDuration(`0.${'1'.repeat(200_000)}h`)).toBe(6.67);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -16,9 +16,10 @@ import { AGENDA, listen, liveClient, type LiveClient } from './testing.ts';
 /**
  * DESIGN §4: "Clients estimate their offset to the server clock (ping round trips, keep the
  * lowest-latency samples) and render countdowns locally, so every device shows the same
- * second." Real sockets to a real server; each device's clock is off by up to ±5 s and every
- * ping is delayed 0–100 ms each way (a seeded generator per device, so the network is the same
- * every run; the real loopback and timers only add to it).
+ * second." Real sockets to a real server, on a virtual clock that only the test moves: the
+ * server's injected clock reads it, each device's clock is off it by up to ±5 s, and every ping
+ * is delayed 0–100 ms each way on it (a seeded generator per device). The result is the same
+ * on every run and every machine, however busy: the loopback's own time never counts.
  *
  * Why 32 samples for the 20 ms agreement, not 8: with 0–100 ms each way, 8 samples leave an
  * interval about min(out) + min(back) ≈ 22 ms wide around the true offset, whatever the
@@ -44,7 +45,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The one clock of this file: the server's, moved by the simulated network only. */
+let virtual = Date.UTC(2026, 0, 5, 9, 0);
 
 type SkewedDevice = { skew: number; samples: ClockSample[]; state: () => RunStateBody };
 
@@ -55,7 +57,7 @@ describe('devices with skewed clocks on a slow network agree on the countdown', 
   const sockets: LiveClient[] = [];
 
   beforeAll(async () => {
-    app = await buildTestApp('pglite');
+    app = await buildTestApp('pglite', {}, { clock: () => new Date(virtual) });
     base = await listen(app);
     const owner = await signUp(app);
     meetingId = (await createShared(app, owner.headers, { content: AGENDA, visibility: 'Public' }))
@@ -77,7 +79,7 @@ describe('devices with skewed clocks on a slow network agree on the countdown', 
   async function skewedDevice(seed: number): Promise<SkewedDevice> {
     const random = seeded(seed);
     const skew = Math.round((random() * 2 - 1) * SKEW_MAX_MS);
-    const now = () => Date.now() + skew;
+    const now = () => virtual + skew;
     const socket = await liveClient(base);
     sockets.push(socket);
     const joined = await socket.emitWithAck('join', { meetingId });
@@ -89,18 +91,20 @@ describe('devices with skewed clocks on a slow network agree on the countdown', 
       const out = random() * DELAY_MAX_MS;
       const back = random() * DELAY_MAX_MS;
       const sentAt = now();
-      await sleep(out);
+      virtual += out;
       const ack = await socket.emitWithAck('ping', { clientTime: sentAt });
-      await sleep(back);
+      virtual += back;
       samples.push({ sentAt, serverTime: ack.serverTime, receivedAt: now() });
     }
     return { skew, samples, state: () => state };
   }
 
   it(`${DEVICES} devices, clocks ±5 s off, 0–100 ms each way: the same remaining time within ${AGREEMENT_MS} ms`, async () => {
-    const devices = await Promise.all(
-      Array.from({ length: DEVICES }, (_, index) => skewedDevice(1_000 + index)),
-    );
+    // One after another: a device's simulated delays are its own, not another's in between.
+    const devices: SkewedDevice[] = [];
+    for (let index = 0; index < DEVICES; index += 1) {
+      devices.push(await skewedDevice(1_000 + index));
+    }
 
     // After 8 samples: every device's estimate holds the true offset within its own bound.
     for (const { skew, samples } of devices) {
@@ -114,8 +118,8 @@ describe('devices with skewed clocks on a slow network agree on the countdown', 
       expect(early.boundMs).toBeLessThanOrEqual(DELAY_MAX_MS + 1);
     }
 
-    // At one real instant, every device computes the countdown from its own clock.
-    const instant = Date.now();
+    // At one instant, every device computes the countdown from its own clock.
+    const instant = virtual;
     const estimated = devices.map(({ skew, samples, state }) => {
       const estimate = estimateClockOffset(samples);
       return remainingMs(state(), serverTimeAt(instant + skew, estimate));

@@ -56,7 +56,17 @@ export async function startFakeModelServer(
         );
         return;
       }
-      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      // A client that gave up closes the request: the delay ends with it, so a long one
+      // (a model that never answers) holds nothing open after the test.
+      if (answer.delayMs) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, answer.delayMs);
+          res.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
       if (res.destroyed) return;
       if (!body.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });

@@ -101,13 +101,13 @@ describe('the OpenAI-compatible model adapter', () => {
   });
 
   it('falls back to the built-in coach when the model does not answer in time', async () => {
-    const started = Date.now();
+    // The model answers long after this test's own timeout: a draft at all proves the 300 ms
+    // limit was kept, without reading a clock.
     const { draft } = await run(
-      () => ({ kind: 'answer', content: modelAgendaJson(60), delayMs: 3000 }),
+      () => ({ kind: 'answer', content: modelAgendaJson(60), delayMs: 600_000 }),
       300,
     );
     expect(draft.provider).toBe('builtin');
-    expect(Date.now() - started).toBeLessThan(2500);
     expect(minutesOf(draft.content)).toBe(60);
   });
 

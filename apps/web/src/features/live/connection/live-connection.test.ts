@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveJoin, RunStateBody } from '@ordo/contract';
-import { runState } from '../test/run-state.ts';
+import { NOW, runState } from '../test/run-state.ts';
 import { createLiveConnection, type LiveAuth, type LiveConnection } from './live-connection.ts';
 
 /** A server that answers like the real one (DESIGN §9), with a few knobs for the tests. */
@@ -14,6 +14,10 @@ type FakeServer = {
   sockets: ServerSocket[];
   state: RunStateBody;
   refuseJoin: { code: string; message: string } | null;
+  /** The server's clock: the real one unless a test injects its own. */
+  clock: () => number;
+  /** Pings answered so far. */
+  pings: number;
   io: Server;
 };
 
@@ -24,7 +28,16 @@ let connection: LiveConnection | null = null;
 beforeEach(async () => {
   http = createServer();
   const io = new Server(http, { transports: ['websocket', 'polling'] });
-  server = { url: '', joins: [], sockets: [], state: runState(), refuseJoin: null, io };
+  server = {
+    url: '',
+    joins: [],
+    sockets: [],
+    state: runState(),
+    refuseJoin: null,
+    clock: Date.now,
+    pings: 0,
+    io,
+  };
   io.of('/live').use((socket, next) => {
     const { controlToken } = socket.handshake.auth as { controlToken?: string };
     if (controlToken === 'revoked') return next(new Error('This token was revoked'));
@@ -39,14 +52,15 @@ beforeEach(async () => {
         ok: true,
         role: 'controller',
         state: server.state,
-        serverTime: Date.now(),
+        serverTime: server.clock(),
         devices: [],
         deviceId: 'listed-device',
       });
     });
-    socket.on('ping', (message: { clientTime: number }, ack) =>
-      ack({ clientTime: message.clientTime, serverTime: Date.now() }),
-    );
+    socket.on('ping', (message: { clientTime: number }, ack) => {
+      server.pings += 1;
+      ack({ clientTime: message.clientTime, serverTime: server.clock() });
+    });
     socket.on('command', (message: { type: string }, ack) => {
       if (message.type !== 'start') {
         return ack({ ok: false, error: { code: 'INVALID_TRANSITION', message: 'no' } });
@@ -251,16 +265,25 @@ describe('createLiveConnection', () => {
     await until(() => expect(live.getSnapshot().devices).toEqual([]));
   });
 
-  it('estimates the clock offset within 20 ms of a skewed client clock', async () => {
+  it("estimates the client clock's offset from the server's, and tells the server's time", async () => {
+    // Both clocks injected: the client's runs 7,345 ms ahead, and every message takes 40 ms
+    // on the way out and 40 ms back on this virtual clock, whatever the machine's load.
+    let virtual = NOW;
     const skewMs = 7_345;
-    const live = connect({ now: () => Date.now() + skewMs });
+    const hopMs = 40;
+    server.clock = () => {
+      virtual += hopMs;
+      const serverTime = virtual;
+      virtual += hopMs;
+      return serverTime;
+    };
+    const live = connect({ now: () => virtual + skewMs });
     await until(() => expect(live.getSnapshot().status).toBe('live'));
-    await until(() =>
-      expect(Math.abs((live.getSnapshot().offsetMs ?? 0) - skewMs)).toBeLessThan(20),
-    );
-    // After a few pings, serverNow agrees with the server's clock.
-    await new Promise((resolve) => setTimeout(resolve, 2200));
-    expect(Math.abs((live.getSnapshot().offsetMs ?? 0) - skewMs)).toBeLessThan(20);
-    expect(Math.abs(live.serverNow() - Date.now())).toBeLessThan(20);
+    // The join's own round trip already gives the offset; pings keep it.
+    expect(live.getSnapshot().offsetMs).toBe(skewMs);
+    // Pings go 1 s apart at first: two of them is the signal, not a time.
+    await until(() => expect(server.pings).toBeGreaterThanOrEqual(2), 5_000);
+    expect(live.getSnapshot().offsetMs).toBe(skewMs);
+    expect(live.serverNow()).toBe(virtual);
   });
 });
