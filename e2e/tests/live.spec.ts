@@ -65,18 +65,35 @@ async function countdownSeconds(page: Page): Promise<number> {
   return sign ? -seconds : seconds;
 }
 
-test('a facilitator runs a meeting with a stage and a phone remote, then reads it in Insight', async ({
+/** Whether two boxes on a screen overlap (one drawn over the other). */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('from the dashboard, a facilitator runs a meeting live with a stage, a phone remote and a participant, then runs it again', async ({
   page,
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const { token } = await signUpViaApi(page, request);
   const uuid = await createMeeting(request, token);
 
-  // The cockpit: intro, then a remote link from a fresh control token.
+  // A participant opens the agenda on a phone before anything starts.
+  const participant = await device(browser, { width: 390, height: 844 });
+  await participant.page.goto(`/m/${uuid}`);
+  await expect(participant.page.getByRole('heading', { name: 'Sprint review' })).toBeVisible();
+  await expect(participant.page.getByTestId('public-live-badge')).toHaveCount(0);
+
+  // The dashboard's card leads to the cockpit: no address typed.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`/user/meeting/${uuid}/resume`);
+  await page.goto('/user');
+  const card = page.getByTestId('meeting-card').filter({ hasText: 'Sprint review' });
+  await card.getByRole('link', { name: 'Run live: Sprint review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/resume$`));
   await expect(page.getByTestId('cockpit-start')).toBeVisible();
   await page.getByTestId('cockpit-create-remote').click();
   const remoteUrl = await page.getByTestId('cockpit-remote-link').inputValue();
@@ -92,18 +109,27 @@ test('a facilitator runs a meeting with a stage and a phone remote, then reads i
   // The token leaves the address bar once read.
   expect(remote.page.url()).not.toContain('#t=');
 
-  // A remote command moves the stage and the cockpit.
+  // A remote command moves the stage and the cockpit, and the participant who opened the page
+  // before the start is live within a second of it (no waiting for a refresh).
   await remote.page.getByTestId('remote-start').click();
   await expect(stage.page.getByTestId('current-title')).toHaveText('Welcome');
+  await expect(participant.page.getByTestId('public-live-badge')).toBeVisible({ timeout: 1_000 });
   await expect(page.getByTestId('cockpit-current')).toContainText('Welcome');
   await expect(page.getByText('thank the sponsor first')).toBeVisible();
   await expect(stage.page.getByText('thank the sponsor first')).toHaveCount(0);
+  await expect(participant.page.getByText('thank the sponsor first')).toHaveCount(0);
 
   await remote.page.getByTestId('remote-next').click();
   await expect(stage.page.getByTestId('current-title')).toHaveText('Demos');
   await expect(page.getByTestId('cockpit-current')).toContainText('Demos');
+  await expect(participant.page.getByTestId('public-sequence').nth(1)).toHaveAttribute(
+    'data-progress',
+    'current',
+    { timeout: 1_000 },
+  );
 
-  // Pause and +1 minute show on every screen.
+  // Pause, then +1 minute shows on every screen; Space after the click resumes the run rather
+  // than pressing "+1 min" again (the button kept the focus).
   await remote.page.getByTestId('remote-pause').click();
   await expect(stage.page.getByTestId('stage-paused')).toBeVisible();
   await expect(page.getByTestId('cockpit-paused')).toBeVisible();
@@ -112,31 +138,63 @@ test('a facilitator runs a meeting with a stage and a phone remote, then reads i
   await expect.poll(() => countdownSeconds(stage.page)).toBe(before + 60);
   await expect.poll(() => countdownSeconds(remote.page)).toBe(before + 60);
   await expect.poll(() => countdownSeconds(page)).toBe(before + 60);
-  await remote.page.getByTestId('remote-pause').click();
+  await expect(page.getByTestId('cockpit-plus')).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(stage.page.getByTestId('stage-paused')).toHaveCount(0);
+  await expect(page.getByTestId('cockpit-paused')).toHaveCount(0);
+  expect(await countdownSeconds(stage.page)).toBeLessThanOrEqual(before + 60);
 
-  for (const screen of [page, stage.page, remote.page]) {
+  // The phone remote that just sent commands is present in the cockpit's devices, not stale.
+  const phone = page.getByTestId('cockpit-device').filter({ hasText: 'Phone remote' });
+  await expect(phone).toContainText(/seen (now|\d{1,2} s ago)/);
+  await expect(phone.getByTestId('device-stale')).toHaveCount(0);
+
+  for (const screen of [page, stage.page, remote.page, participant.page]) {
     expect(await accessibilityProblems(screen)).toEqual([]);
   }
 
-  // A message from the cockpit reaches the stage over the countdown.
+  // Skip the last sequence from its row in the cockpit: Next becomes Finish and the
+  // participant sees it skipped; Undo brings it back.
+  await page.getByRole('button', { name: 'Skip sequence 3: Feedback' }).click();
+  await expect(page.getByTestId('cockpit-next')).toHaveText('Finish');
+  await expect(participant.page.getByTestId('public-sequence').nth(2)).toHaveAttribute(
+    'data-progress',
+    'skipped',
+  );
+  await page.getByTestId('skip-undo').click();
+  await expect(page.getByTestId('cockpit-next')).toHaveText('Next');
+  await expect(participant.page.getByTestId('public-sequence').nth(2)).toHaveAttribute(
+    'data-progress',
+    'upcoming',
+  );
+
+  // The same from the phone remote's agenda, and back.
+  await remote.page.getByTestId('remote-agenda-open').click();
+  await remote.page.getByRole('button', { name: 'Skip sequence 3: Feedback' }).click();
+  await expect(remote.page.getByTestId('remote-next')).toHaveText('Finish');
+  await expect(stage.page.getByTestId('stage-next')).toHaveText('Last sequence');
+  await remote.page.getByRole('button', { name: 'Bring back sequence 3: Feedback' }).click();
+  await expect(stage.page.getByTestId('stage-next')).toHaveText('Next: Feedback');
+  await remote.page.keyboard.press('Escape');
+
+  // A message from the cockpit reaches the stage beside the countdown, never over it.
   await page.getByTestId('cockpit-message-input').fill('Questions now');
   await page.getByTestId('cockpit-message-send').click();
-  await expect(stage.page.getByTestId('stage-message')).toContainText('Questions now');
+  const message = stage.page.getByTestId('stage-message');
+  await expect(message).toContainText('Questions now');
+  const countdown = stage.page.getByTestId('countdown');
+  await expect(countdown).toBeVisible();
+  const [messageBox, countdownBox] = [await message.boundingBox(), await countdown.boundingBox()];
+  expect(messageBox && countdownBox && overlap(messageBox, countdownBox)).toBe(false);
+  expect(countdownBox?.height).toBeGreaterThan(100);
 
-  // Restart erases the run's statistics and starts again from the first sequence.
+  // End for everyone, then read the run in Insight.
   await page.getByTestId('cockpit-stop').click();
   await page.getByTestId('cockpit-end').click();
   await expect(stage.page.getByText('The event has ended')).toBeVisible();
   await expect(remote.page.getByTestId('remote-notice-title')).toBeVisible();
   await expect(page.getByTestId('cockpit-finished')).toBeVisible();
-  const runs = await request.get(`/v3/meetings/${uuid}/runs`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [finished] = ((await runs.json()) as { items: { runId: string }[] }).items;
-  expect(finished).toBeDefined();
 
-  // Insight lists the finished run and exports it as CSV.
   await page.getByTestId('cockpit-insight').click();
   await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/stats`));
   await expect(page.getByTestId('insight-sequence-row')).toHaveCount(3);
@@ -148,16 +206,24 @@ test('a facilitator runs a meeting with a stage and a phone remote, then reads i
     /^index,title,plannedMinutes,actualMinutes,overrunMinutes,skipped\r\n0,Welcome,5\.00,/,
   );
 
-  // Back in the cockpit: restart erases that run and starts again at the first sequence.
-  await page.goto(`/user/meeting/${uuid}/resume`);
-  await page.getByTestId('cockpit-restart').click();
-  await page.getByTestId('cockpit-restart-confirm').click();
+  // The meeting's header offers to run it again: the cockpit opens on a fresh start, and the
+  // finished run stays in Insight.
+  const again = page.getByTestId('meeting-run-live');
+  await expect(again).toHaveText('Run again');
+  await again.click();
+  await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/resume$`));
+  await page.getByTestId('cockpit-start').click();
   await expect(page.getByTestId('cockpit-current')).toContainText('Welcome');
-  const after = await request.get(`/v3/meetings/${uuid}/runs`, {
+  const runs = await request.get(`/v3/meetings/${uuid}/runs`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  expect(((await after.json()) as { items: unknown[] }).items).toEqual([]);
+  expect(((await runs.json()) as { items: unknown[] }).items).toHaveLength(1);
+  // And a way back to the meeting from the cockpit while it runs.
+  await page.getByTestId('cockpit-back').click();
+  await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}$`));
+  await expect(page.getByTestId('meeting-run-live')).toHaveText('Open the live run');
 
   expect(stage.errors).toEqual([]);
   expect(remote.errors).toEqual([]);
+  expect(participant.errors).toEqual([]);
 });
