@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import * as tar from 'tar';
 import { lockDataDir } from './data-dir-lock.ts';
 import { pgliteOptions } from './pglite-options.ts';
 
@@ -13,41 +14,8 @@ import { pgliteOptions } from './pglite-options.ts';
  * signed links would stop working.
  */
 const secretEntry = 'ordo-auth-secret';
-const block = 512;
-
-/** A regular-file ustar header (name, mode, size, mtime, checksum). */
-function tarHeader(name: string, size: number): Buffer {
-  const header = Buffer.alloc(block);
-  const octal = (value: number, width: number) => value.toString(8).padStart(width - 1, '0');
-  header.write(name, 0, 100, 'utf8');
-  header.write(octal(0o600, 8), 100);
-  header.write(octal(0, 8), 108);
-  header.write(octal(0, 8), 116);
-  header.write(octal(size, 12), 124);
-  header.write(octal(Math.floor(Date.now() / 1000), 12), 136);
-  header.write('0', 156);
-  header.write('ustar\u000000', 257);
-  header.fill(' ', 148, 156);
-  const sum = header.reduce((total, byte) => total + byte, 0);
-  header.write(`${octal(sum, 7)}\u0000 `, 148);
-  return header;
-}
-
-type Entry = { name: string; size: number; start: number; end: number };
-
-/** The entries of a tar, up to its end-of-archive blocks. */
-function tarEntries(tar: Buffer): { entries: Entry[]; end: number } {
-  const entries: Entry[] = [];
-  let offset = 0;
-  while (offset + block <= tar.length && tar[offset] !== 0) {
-    const name = tar.toString('utf8', offset, offset + 100).replace(/\0.*$/s, '');
-    const size = parseInt(tar.toString('ascii', offset + 124, offset + 136).trim() || '0', 8);
-    const next = offset + block + Math.ceil(size / block) * block;
-    entries.push({ name, size, start: offset, end: next });
-    offset = next;
-  }
-  return { entries, end: offset };
-}
+/** PGlite's entries keep their own paths (it reads them back as written, leading slash included). */
+const keepPaths = { preservePaths: true, portable: true } as const;
 
 /** Writes a backup of the embedded database in `dataDir/pglite` to `file`. */
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
@@ -59,16 +27,24 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
     const client = new PGlite({ ...(await pgliteOptions()), dataDir: pgliteDir });
     await client.waitReady;
     const dump = await client.dumpDataDir('none').finally(() => client.close());
-    const tar = Buffer.from(await dump.arrayBuffer());
-    const parts: Buffer[] = [tar.subarray(0, tarEntries(tar).end)];
-    const secret = await readFile(path.join(dataDir, 'auth-secret')).catch(() => undefined);
-    if (secret) {
-      parts.push(tarHeader(secretEntry, secret.length), secret);
-      parts.push(Buffer.alloc((block - (secret.length % block)) % block));
+    // tar adds archives named `@file` entry by entry: PGlite's dump goes in as it came out,
+    // the secret after it as one more file (written to a private temporary folder first).
+    // Synchronously: tar 7's asynchronous `@file` stalls on a dump of a few megabytes, and a
+    // backup runs while Ordo is stopped, so nothing else waits on this process.
+    const work = await mkdtemp(path.join(tmpdir(), 'ordo-backup-'));
+    try {
+      await writeFile(path.join(work, 'pglite.tar'), Buffer.from(await dump.arrayBuffer()));
+      const entries = ['@pglite.tar'];
+      const secret = await readFile(path.join(dataDir, 'auth-secret')).catch(() => undefined);
+      if (secret) {
+        await writeFile(path.join(work, secretEntry), secret, { mode: 0o600 });
+        entries.push(secretEntry);
+      }
+      await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+      tar.create({ ...keepPaths, sync: true, gzip: true, file, cwd: work }, entries);
+    } finally {
+      await rm(work, { recursive: true, force: true });
     }
-    parts.push(Buffer.alloc(block * 2));
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await writeFile(file, gzipSync(Buffer.concat(parts)));
   } finally {
     lock.release();
   }
@@ -92,26 +68,39 @@ export async function restorePglite(
   await mkdir(dataDir, { recursive: true });
   const lock = lockDataDir(pgliteDir);
   try {
-    const tar = gunzipSync(await readFile(file));
-    const { entries, end } = tarEntries(tar);
-    const secret = entries.find((entry) => entry.name === secretEntry);
-    const database = secret
-      ? Buffer.concat([tar.subarray(0, secret.start), tar.subarray(secret.end, end)])
-      : tar.subarray(0, end);
+    const archive = path.resolve(file);
+    let secret: Buffer | undefined;
+    tar.list({
+      sync: true,
+      file: archive,
+      onReadEntry: (entry) => {
+        if (entry.path !== secretEntry) return;
+        const chunks: Buffer[] = [];
+        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        entry.on('end', () => (secret = Buffer.concat(chunks)));
+      },
+    });
+    // The database is every entry but the secret, as a plain tar for PGlite to load.
+    const chunks: Buffer[] = [];
+    tar
+      .create({ ...keepPaths, sync: true, filter: (entry) => entry !== secretEntry }, [
+        `@${archive}`,
+      ])
+      .on('data', (chunk: Buffer) => chunks.push(chunk));
+    const database = Buffer.concat(chunks);
     const suffix = `before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     if (exists) await rename(pgliteDir, `${pgliteDir}.${suffix}`);
     const client = new PGlite({
       ...(await pgliteOptions()),
       dataDir: pgliteDir,
-      loadDataDir: new Blob([Buffer.concat([database, Buffer.alloc(block * 2)])]),
+      loadDataDir: new Blob([database]),
     });
     await client.waitReady;
     await client.query('select 1').finally(() => client.close());
     if (secret) {
       const secretFile = path.join(dataDir, 'auth-secret');
       if (existsSync(secretFile)) await rename(secretFile, `${secretFile}.${suffix}`);
-      const content = tar.subarray(secret.start + block, secret.start + block + secret.size);
-      await writeFile(secretFile, content, { mode: 0o600 });
+      await writeFile(secretFile, secret, { mode: 0o600 });
     }
   } finally {
     lock.release();
