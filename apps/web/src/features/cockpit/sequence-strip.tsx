@@ -100,7 +100,7 @@ export function SequenceStrip({ state, onGoTo, onSkip }: SequenceStripProps) {
                 </div>
               )}
               {onSkip && canSkip(state, sequence.index) && (
-                <SkipToggle sequence={sequence} onToggle={() => onSkip(sequence)} />
+                <SkipToggle sequence={sequence} onToggle={() => onSkip(sequence)} compact />
               )}
             </div>
           </li>

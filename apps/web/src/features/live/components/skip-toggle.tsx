@@ -1,8 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveCommandAck, RunCommandInput } from '@ordo/contract';
+import classes from './skip-toggle.module.css';
 
 type Sequence = { index: number; title: string; skipped: boolean };
 
@@ -11,36 +12,51 @@ type SkipToggleProps = {
   onToggle: (sequence: Sequence) => void;
   size?: 'compact-sm' | 'sm';
   disabled?: boolean;
+  /** On a phone, the icon alone (the cockpit's rows); the words stay in the accessible name. */
+  compact?: boolean;
 };
 
 /**
  * "Skip" on a sequence still to come, "Bring back" on a skipped one. One button whose label
  * changes in place, so the keyboard focus stays on it after a press.
  */
-export function SkipToggle({ sequence, onToggle, size = 'compact-sm', disabled }: SkipToggleProps) {
+export function SkipToggle({
+  sequence,
+  onToggle,
+  size = 'compact-sm',
+  disabled,
+  compact = false,
+}: SkipToggleProps) {
   const { t } = useTranslation('live');
   const title = sequence.title || t('sequence.untitled');
   const label = { index: sequence.index + 1, title };
+  const Icon = sequence.skipped ? IconArrowBackUp : IconPlayerSkipForward;
+  const words = sequence.skipped ? t('skip.bringBack') : t('skip.skip');
   return (
     <Button
       size={size}
+      px={compact ? 8 : undefined}
       variant={sequence.skipped ? 'light' : 'subtle'}
       color={sequence.skipped ? undefined : 'gray'}
-      leftSection={
-        sequence.skipped ? (
-          <IconArrowBackUp size={14} aria-hidden="true" />
-        ) : (
-          <IconPlayerSkipForward size={14} aria-hidden="true" />
-        )
-      }
+      className={classes.toggle}
+      data-labelled=""
+      data-compact={compact || undefined}
       aria-label={sequence.skipped ? t('skip.bringBackLabel', label) : t('skip.skipLabel', label)}
       aria-pressed={sequence.skipped}
       disabled={disabled}
       onClick={() => onToggle(sequence)}
       data-testid="skip-toggle"
-      style={{ flexShrink: 0 }}
     >
-      {sequence.skipped ? t('skip.bringBack') : t('skip.skip')}
+      <Icon size={14} aria-hidden="true" />
+      {compact ? (
+        <Box component="span" visibleFrom="xs" ml={6}>
+          {words}
+        </Box>
+      ) : (
+        <Box component="span" ml={6}>
+          {words}
+        </Box>
+      )}
     </Button>
   );
 }
@@ -72,6 +88,8 @@ export async function toggleSkip(
   notifications.show({
     id,
     autoClose: 8_000,
+    // Not over the cockpit's header (Stop, help) nor the remote's status: under the thumb.
+    position: 'bottom-center',
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" data-testid="skip-notice">

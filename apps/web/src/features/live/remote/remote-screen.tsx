@@ -46,32 +46,33 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
   const view = state ? runView(state, now) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
   const first = state?.sequences.find((sequence) => !sequence.skipped);
+  const position =
+    state && active
+      ? t('sequence.position', { current: state.currentIndex + 1, total: state.sequences.length })
+      : null;
 
   return (
     <LiveShell label={t('remote.label')} testId="remote">
       <div className={classes.remote}>
         <div className={classes.header}>
           <ConnectionBadge status={status} />
-          <div className={classes.headerEnd}>
-            {state && active && (
-              <Text size="sm" c="dimmed" data-testid="remote-position">
-                {t('sequence.position', {
-                  current: state.currentIndex + 1,
-                  total: state.sequences.length,
-                })}
-              </Text>
+          {/* Where the run stands doubles as the way into the agenda (skip, bring back). */}
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconListDetails size={18} aria-hidden="true" />}
+            disabled={!state}
+            onClick={() => setAgendaOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={position ? t('remote.agenda.openAt', { position }) : undefined}
+            data-testid="remote-agenda-open"
+          >
+            {position ? (
+              <span data-testid="remote-position">{position}</span>
+            ) : (
+              t('remote.agenda.open')
             )}
-            <Button
-              size="sm"
-              variant="default"
-              leftSection={<IconListDetails size={18} aria-hidden="true" />}
-              disabled={!state}
-              onClick={() => setAgendaOpen(true)}
-              data-testid="remote-agenda-open"
-            >
-              {t('remote.agenda.open')}
-            </Button>
-          </div>
+          </Button>
         </div>
         <div className={classes.now}>
           {!state || !view ? (
