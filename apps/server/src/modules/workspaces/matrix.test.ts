@@ -166,6 +166,24 @@ describe.each(testDatabaseKinds)('teamspace authorization matrix on %s', (kind) 
     );
   });
 
+  it('the team tells each member whether they may add workshops, as moving one in answers', async () => {
+    await expectMatrix(
+      {
+        owner: '200:true',
+        admin: '200:true',
+        editor: '200:true',
+        viewer: '200:false',
+        guest: '200:false',
+        ...strangers('WORKSPACE_NOT_FOUND'),
+        anonymous: '401 UNAUTHENTICATED',
+      },
+      async (headers) => {
+        const result = await call<Workspace>(app, 'GET', teamUrl(), headers);
+        return outcomeOf(result, String(result.body?.mayAddWorkshops));
+      },
+    );
+  });
+
   it("moving someone's workshop out of the team: its owner, the team's owner and admins", async () => {
     await expectMatrix(
       {
