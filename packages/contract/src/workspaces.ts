@@ -43,6 +43,8 @@ export const workspaceSchema = z.object({
    * screen re-derives it): a member, not a guest nor a viewer, while the team is open.
    */
   mayAddWorkshops: z.boolean(),
+  /** Whether the caller may rename the team and manage its members: owner or admin, team open. */
+  mayManage: z.boolean(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspaceListSchema = z.object({ items: z.array(workspaceSchema) });

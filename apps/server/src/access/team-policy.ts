@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@ordo/contract';
 import { AppError } from '../http/app-error.ts';
 import type { TeamRole } from './policy.ts';
 
@@ -14,10 +15,17 @@ function isGuest(team: TeamView): boolean {
  * is open. A closed team is the owner's lapsed PRO: the owner is told to renew (402
  * PRO_REQUIRED), an admin that the team is closed (403 WORKSPACE_CLOSED).
  */
-export function assertMayManage(team: TeamView): void {
+export function manageRefusal(team: TeamView): ErrorCode | null {
   const role = team.seat.role;
-  if (isGuest(team) || (role !== 'owner' && role !== 'admin')) throw new AppError('FORBIDDEN');
-  if (team.closed) throw new AppError(role === 'owner' ? 'PRO_REQUIRED' : 'WORKSPACE_CLOSED');
+  if (isGuest(team) || (role !== 'owner' && role !== 'admin')) return 'FORBIDDEN';
+  if (team.closed) return role === 'owner' ? 'PRO_REQUIRED' : 'WORKSPACE_CLOSED';
+  return null;
+}
+
+/** {@link manageRefusal} as a check before a write. */
+export function assertMayManage(team: TeamView): void {
+  const refusal = manageRefusal(team);
+  if (refusal) throw new AppError(refusal);
 }
 
 /** The member list: every member but guests. */
@@ -28,6 +36,11 @@ export function assertMaySeeMembers(team: TeamView): void {
 /** Deleting the team: its owner only, open or closed (a lapsed owner may still clean up). */
 export function assertMayDelete(team: TeamView): void {
   if (team.seat.role !== 'owner') throw new AppError('FORBIDDEN');
+}
+
+/** The owner's seat neither changes role nor goes: ownership moves by the admin's transfer. */
+export function assertNotOwnerSeat(seat: { role: TeamRole }): void {
+  if (seat.role === 'owner') throw new AppError('OWNER_MUST_TRANSFER');
 }
 
 /** Leaving: anyone but the owner, who must hand the team over first. */

@@ -6,6 +6,7 @@ import { listSpace } from './list-scope.ts';
 import type { Caller, TeamSeat } from './policy.ts';
 import { placementRefusal } from './team-placement.ts';
 import {
+  assertNotOwnerSeat,
   assertMayDelete,
   assertMayLeave,
   assertMayManage,
@@ -79,6 +80,8 @@ describe('what a teamspace lets its members do', () => {
     ],
     ['admin deletes', () => assertMayDelete(view({ role: 'admin' })), 'FORBIDDEN'],
     ['owner leaves', () => assertMayLeave(view({ role: 'owner' })), 'OWNER_MUST_TRANSFER'],
+    ["owner's seat changes", () => assertNotOwnerSeat({ role: 'owner' }), 'OWNER_MUST_TRANSFER'],
+    ["admin's seat changes", () => assertNotOwnerSeat({ role: 'admin' }), null],
     ['viewer leaves', () => assertMayLeave(view({ role: 'viewer' })), null],
   ] as const)('%s', (_case, run, expected) => {
     expect(codeOf(run)).toBe(expected);

@@ -10,6 +10,7 @@ import {
   workspaces,
   type WorkspaceMemberRow,
 } from '../../db/schema/index.ts';
+import { assertNotOwnerSeat } from '../../access/team-policy.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { issueInvitation } from './invitation-token.ts';
@@ -148,11 +149,6 @@ export async function findMember(
   return row;
 }
 
-/** The owner's row neither changes role nor goes: ownership moves by transfer only. */
-function assertNotOwner(row: WorkspaceMemberRow): void {
-  if (row.role === 'owner') throw new AppError('OWNER_MUST_TRANSFER');
-}
-
 export async function changeRole(
   ctx: TeamContext,
   team: Team,
@@ -160,7 +156,7 @@ export async function changeRole(
   role: MemberRole,
 ): Promise<WorkspaceMemberRow> {
   const row = await findMember(ctx, team, token);
-  assertNotOwner(row);
+  assertNotOwnerSeat(row);
   const [updated] = await ctx.db
     .update(workspaceMembers)
     .set({ role })
@@ -176,7 +172,7 @@ export async function removeMember(
   token: string,
 ): Promise<WorkspaceMemberRow> {
   const row = await findMember(ctx, team, token);
-  assertNotOwner(row);
+  assertNotOwnerSeat(row);
   await ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.token, row.token));
   return row;
 }

@@ -184,6 +184,24 @@ describe.each(testDatabaseKinds)('teamspace authorization matrix on %s', (kind) 
     );
   });
 
+  it('the team tells each member whether they may manage it, as renaming it answers', async () => {
+    await expectMatrix(
+      {
+        owner: '200:true',
+        admin: '200:true',
+        editor: '200:false',
+        viewer: '200:false',
+        guest: '200:false',
+        ...strangers('WORKSPACE_NOT_FOUND'),
+        anonymous: '401 UNAUTHENTICATED',
+      },
+      async (headers) => {
+        const result = await call<Workspace>(app, 'GET', teamUrl(), headers);
+        return outcomeOf(result, String(result.body?.mayManage));
+      },
+    );
+  });
+
   it("moving someone's workshop out of the team: its owner, the team's owner and admins", async () => {
     await expectMatrix(
       {

@@ -1,6 +1,7 @@
 import type { Workspace, WorkspaceMember } from '@ordo/contract';
 import type { WorkspaceMemberRow, WorkspaceRow } from '../../db/schema/index.ts';
 import { placementRefusal } from '../../access/team-placement.ts';
+import { manageRefusal } from '../../access/team-policy.ts';
 import type { TeamOwner } from './team.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,6 +39,7 @@ export function presentWorkspace(input: {
     meetingUuid: seat.meetingId,
     mayAddWorkshops:
       seat.state === 'member' && placementRefusal({ ...seat, closed: input.closed }) === null,
+    mayManage: seat.state === 'member' && manageRefusal({ seat, closed: input.closed }) === null,
   };
 }
 

@@ -19,7 +19,7 @@ import { TeamBadges } from './team-badges.tsx';
 export function MembersPanel({ team, myEmail }: { team: Workspace; myEmail: string | undefined }) {
   const { t } = useTranslation('workspaces');
   const members = useMembers(team.uuid, team.state !== 'guest');
-  const manages = (team.role === 'owner' || team.role === 'admin') && !team.closed;
+  const manages = team.mayManage;
   const changeRole = useChangeRole(team.uuid);
   const resend = useResendInvite(team.uuid);
   const remove = useRemoveMember(team.uuid);

@@ -20,7 +20,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** Rename (owner, admins), leave (everyone but the owner), delete (the owner). */
 export function TeamSettings({ team }: { team: Workspace }) {
-  const manages = (team.role === 'owner' || team.role === 'admin') && !team.closed;
+  const manages = team.mayManage;
   return (
     <Stack maw={640}>
       {manages && <RenameForm team={team} />}
