@@ -415,8 +415,8 @@ describe('cockpit after the run', () => {
   it('opens on a fresh start when asked to run the meeting again', async () => {
     connect(finished());
     const router = show(`/user/meeting/${uuid}/resume?again=1`);
-    expect(await screen.findByText('Ready to start')).toBeTruthy();
-    expect(screen.getByText('4 sequences, 45 min planned.')).toBeTruthy();
+    expect(await screen.findByText('Ready to start')).toBeVisible();
+    expect(screen.getByText('4 sequences, 45 min planned.')).toBeVisible();
     const rows = screen.getAllByTestId('cockpit-sequence');
     expect(rows.map((row) => row.dataset.progress)).toEqual([
       'upcoming',

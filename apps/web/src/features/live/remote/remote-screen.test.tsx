@@ -47,7 +47,7 @@ describe('RemoteScreen', () => {
     renderRemote(runState());
     await userEvent.click(button('remote-agenda-open'));
     const agenda = await screen.findByTestId('remote-agenda');
-    expect(within(agenda).getByText('Start the event to skip sequences.')).toBeTruthy();
+    expect(within(agenda).getByText('Start the event to skip sequences.')).toBeVisible();
     expect(within(agenda).queryAllByTestId('skip-toggle')).toEqual([]);
     expect(within(agenda).getAllByTestId('remote-agenda-row')).toHaveLength(3);
   });

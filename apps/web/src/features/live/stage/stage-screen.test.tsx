@@ -63,7 +63,7 @@ describe('StageScreen', () => {
     expect(text('stage-status')).toBe('Thank you');
     unmount();
     renderStage(runningAt(1, 60_000), 'ended');
-    expect(screen.getByText('The event has ended')).toBeTruthy();
+    expect(screen.getByText('The event has ended')).toBeVisible();
     expect(screen.queryByTestId('countdown')).toBeNull();
   });
 
@@ -120,6 +120,6 @@ describe('StageScreen', () => {
 
   it('says it is connecting before the first state', () => {
     renderStage(null, 'connecting');
-    expect(screen.getByText('Connecting to the event…')).toBeTruthy();
+    expect(screen.getByText('Connecting to the event…')).toBeVisible();
   });
 });
