@@ -92,7 +92,7 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
       },
     },
     async (request) =>
-      presentUserData(await account(requireViewer(request).id), config, new Date()),
+      presentUserData(await account(requireViewer(request).id), config, app.clock()),
   );
 
   app.put(
@@ -182,7 +182,7 @@ export const meRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, op
       const document = {
         format: `${config.brandName.toLowerCase()}-account-export`,
         version: 1,
-        exportedAt: new Date().toISOString(),
+        exportedAt: app.clock().toISOString(),
         account: { ...me, profile: undefined },
         profile: me.profile,
         ...(await exportAreas(db, viewer.id)),
