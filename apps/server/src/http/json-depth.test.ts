@@ -61,7 +61,8 @@ describe('deeply nested bodies against a listening server', () => {
 
   // Before the depth check these bodies froze the event loop for seconds (about 15 s for 20),
   // in the recursive walks after the parse. The proof here is that no parse runs on them at
-  // all, which holds whatever the machine's speed; a latency bound would flake on a busy one.
+  // all, which holds whatever the machine's speed; /healthz latency under such a flood is
+  // measured by `npm run deep-json -w @ordo/bench`, where a busy machine cannot flake a test.
   it('refuses 20 parallel 20 KB bodies nesting 10,000 levels without parsing them', async () => {
     const body = nested(10_000);
     expect(body.length).toBe(20_000);
