@@ -21,6 +21,8 @@ const team: Workspace = {
   proEndsAt: null,
   proEndingSoon: false,
   meetingUuid: null,
+  mayAddWorkshops: false,
+  mayManage: false,
 };
 
 /** The server as the card meets it: the team hidden until joined, the join answering `answer`. */
