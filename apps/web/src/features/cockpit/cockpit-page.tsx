@@ -124,6 +124,24 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
   }, [ended, onRetry]);
 
   const title = meeting.data?.title || state?.sequences[0]?.title || t('untitled');
+  const connecting = (
+    <Center h="60vh">
+      <Loader aria-label={t('connecting')} data-testid="cockpit-connecting" />
+    </Center>
+  );
+  // Before the start, and before a fresh start after a finished run ("Run again").
+  const intro = (shown: RunStateBody) => (
+    <CockpitIntro
+      uuid={uuid}
+      state={shown}
+      serverNow={live.serverNow}
+      run={run}
+      prefs={prefs}
+      onPrefsChange={changePrefs}
+      wakeLock={wakeLock}
+      remote={remote}
+    />
+  );
   const body = (() => {
     // Rights taken away: no control is offered any more, whatever the run shows.
     if (live.revoked) return <CockpitRevoked uuid={uuid} revoked={live.revoked} />;
@@ -135,27 +153,10 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
         <ConnectionProblem uuid={uuid} status={live.status} error={live.error} onRetry={onRetry} />
       );
     }
-    if (!state) {
-      return (
-        <Center h="60vh">
-          <Loader aria-label={t('connecting')} data-testid="cockpit-connecting" />
-        </Center>
-      );
-    }
+    if (!state) return connecting;
     switch (state.status) {
       case 'idle':
-        return (
-          <CockpitIntro
-            uuid={uuid}
-            state={state}
-            serverNow={live.serverNow}
-            run={run}
-            prefs={prefs}
-            onPrefsChange={changePrefs}
-            wakeLock={wakeLock}
-            remote={remote}
-          />
-        );
+        return intro(state);
       case 'running':
       case 'paused':
         return (
@@ -174,25 +175,7 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
         );
       case 'finished':
         if (!again) return <CockpitFinished uuid={uuid} state={state} run={run} />;
-        if (!meeting.data) {
-          return (
-            <Center h="60vh">
-              <Loader aria-label={t('connecting')} data-testid="cockpit-connecting" />
-            </Center>
-          );
-        }
-        return (
-          <CockpitIntro
-            uuid={uuid}
-            state={fresh}
-            serverNow={live.serverNow}
-            run={run}
-            prefs={prefs}
-            onPrefsChange={changePrefs}
-            wakeLock={wakeLock}
-            remote={remote}
-          />
-        );
+        return meeting.data ? intro(fresh) : connecting;
     }
   })();
 
