@@ -66,6 +66,7 @@ export function DashboardLayout() {
               to={item.to}
               label={item.label}
               active={item.active ?? pathname.startsWith(item.to)}
+              className={classes.link}
               onClick={close}
             />
           ))}
