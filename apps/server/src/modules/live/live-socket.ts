@@ -20,8 +20,8 @@ import { toErrorResponse } from '../../http/error-handler.ts';
 import { describeError } from '../../http/describe-error.ts';
 import { findControlToken } from './control-tokens.ts';
 import { listedDevice } from './device-identity.ts';
+import type { KeyedLimit } from '../../http/keyed-limit.ts';
 import type { DeviceRegistry } from './device-registry.ts';
-import { fixedWindowLimiter } from './fixed-window.ts';
 import { inFlightLimiter } from './in-flight.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { LiveRights } from './live-rights.ts';
@@ -39,7 +39,12 @@ export type LiveSocketDeps = {
   log: FastifyBaseLogger;
   /** Re-evaluates open sockets when rights change (DESIGN §9 "Live rights"). */
   rights: LiveRights;
-  limits: { connectionsPerMinute: number; commandsPerMinute: number; commandBurst: number };
+  /**
+   * Connections and commands per client address (LIVE_*_PER_MINUTE), counted where every other
+   * limit is: in Redis when it is configured, so a client spreading over processes gains
+   * nothing; and commands one socket may have unanswered.
+   */
+  limits: { connections: KeyedLimit; commands: KeyedLimit; commandBurst: number };
   /** TRUST_PROXY: the same rule as Fastify's `request.ip` for HTTP requests. */
   trustProxy: boolean | string[];
 };
@@ -91,27 +96,35 @@ const validation = (message: string): LiveError => ({ code: 'VALIDATION_FAILED',
  */
 export function registerLiveSocket(deps: LiveSocketDeps): void {
   const { hub, log } = deps;
-  const minute = 60_000;
-  const connections = fixedWindowLimiter(deps.limits.connectionsPerMinute, minute, deps.clock);
-  const commands = fixedWindowLimiter(deps.limits.commandsPerMinute, minute, deps.clock);
   const unanswered = inFlightLimiter(deps.limits.commandBurst);
 
   hub.nsp.use((socket, next) => {
-    if (!connections.allow(addressOf(socket, deps.trustProxy))) {
-      const error = new Error('Too many connections, please wait a moment') as Error & {
-        data?: LiveError;
-      };
-      error.data = { code: 'RATE_LIMITED', message: error.message };
-      return next(error);
-    }
-    credentialsOf(deps, socket.handshake.auth).then(
-      (credentials) => {
-        (socket.data as SocketData) = { credentials };
+    allowed(deps.limits.connections, addressOf(socket, deps.trustProxy))
+      .then(async (ok) => {
+        if (!ok) {
+          const error = new Error('Too many connections, please wait a moment') as Error & {
+            data?: LiveError;
+          };
+          error.data = { code: 'RATE_LIMITED', message: error.message };
+          return next(error);
+        }
+        (socket.data as SocketData) = {
+          credentials: await credentialsOf(deps, socket.handshake.auth),
+        };
         next();
-      },
-      (error: unknown) => next(new Error(errorOf(error, log).message)),
-    );
+      })
+      .catch((error: unknown) => next(new Error(errorOf(error, log).message)));
   });
+
+  /** A limit that cannot answer (its store failing) lets the client through, as HTTP's do. */
+  async function allowed(limit: KeyedLimit, key: string): Promise<boolean> {
+    try {
+      return (await limit(key)).allowed;
+    } catch (error) {
+      log.warn({ error: describeError(error) }, 'live rate limit unavailable');
+      return true;
+    }
+  }
 
   hub.nsp.on('connection', (socket) => {
     const data = socket.data as SocketData;
@@ -194,7 +207,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
           ok: false,
           error: validation(input.error.issues[0]?.message ?? 'not a command'),
         });
-      if (!commands.allow(addressOf(socket, deps.trustProxy))) {
+      if (!(await allowed(deps.limits.commands, addressOf(socket, deps.trustProxy)))) {
         return ack({
           ok: false,
           error: { code: 'RATE_LIMITED', message: 'Too many commands, please wait a moment' },

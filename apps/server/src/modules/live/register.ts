@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
 import { commandLanes } from './command-lanes.ts';
+import { createKeyedLimit } from '../../http/keyed-limit.ts';
 import { memoryDeviceRegistry, redisDeviceRegistry } from './device-registry.ts';
 import { createLiveHub } from './live-hub.ts';
 import { liveRights } from './live-rights.ts';
@@ -60,7 +61,19 @@ export async function registerLive(
     clock: now,
     log: app.log,
     rights,
-    limits: config.live,
+    limits: {
+      connections: createKeyedLimit(app, {
+        name: 'live:connect',
+        max: config.live.connectionsPerMinute,
+        timeWindow: 60_000,
+      }),
+      commands: createKeyedLimit(app, {
+        name: 'live:command',
+        max: config.live.commandsPerMinute,
+        timeWindow: 60_000,
+      }),
+      commandBurst: config.live.commandBurst,
+    },
     trustProxy: config.trustProxy,
   });
   await app.register(
