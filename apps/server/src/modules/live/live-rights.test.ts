@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRevokedEvent, WorkspaceMember } from '@ordo/contract';
-import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signUp, TEST_PASSWORD } from '../../test/users.ts';
 import { changeSettings, createShared, type Headers } from '../sharing/testing.ts';
 import { call, teamWorld } from '../workspaces/testing.ts';
-import { AGENDA, listen, liveClient, type LiveClient } from './testing.ts';
+import { AGENDA, type LiveClient, liveTestServer } from './testing.ts';
 
 const ADMIN = 'rights-admin@example.com';
 
@@ -37,32 +35,19 @@ function countStates(socket: LiveClient): () => number {
 }
 
 describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (kind) => {
-  let app: App;
-  let base: string;
+  const server = liveTestServer(kind, { ADMIN_EMAIL: ADMIN });
+  const client = server.client;
   let admin: Headers;
-  const open: LiveClient[] = [];
-
   beforeAll(async () => {
-    app = await buildTestApp(kind, { ADMIN_EMAIL: ADMIN });
-    base = await listen(app);
-    const account = await signUp(app, { email: ADMIN });
+    const account = await signUp(server.app, { email: ADMIN });
     // The admin flag needs a proven address; the mail round trip is tested elsewhere.
-    await app.database.db
+    await server.app.database.db
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.id, account.user.id));
     admin = account.headers;
   }, 60_000);
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await app.close();
-  });
 
-  const client = async (auth: Record<string, string> = {}) => {
-    const socket = await liveClient(base, auth);
-    open.push(socket);
-    return socket;
-  };
   const tokenOf = (headers: Headers) => (headers.authorization ?? '').replace('Bearer ', '');
   const cockpitOf = async (headers: Headers, meetingId: string) => {
     const socket = await client({ token: tokenOf(headers) });
@@ -77,15 +62,15 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   const forbidden = { ok: false, error: { code: 'FORBIDDEN' } };
 
   it('logout: a cockpit on a Public meeting is downgraded to viewer at once', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
     const cockpit = await cockpitOf(owner.headers, meeting.uuid);
 
     const revoked = revokedSoon(cockpit);
-    const out = await app.inject({
+    const out = await server.app.inject({
       method: 'POST',
       url: '/v1/users/logout',
       headers: owner.headers,
@@ -104,8 +89,8 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   });
 
   it('sign out everywhere: every socket of the account on a Private meeting is told and cut', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Private',
     });
@@ -116,7 +101,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     const revoked = cockpits.map(revokedSoon);
     const gone = cockpits.map(disconnectedSoon);
 
-    const out = await app.inject({
+    const out = await server.app.inject({
       method: 'DELETE',
       url: '/v1/users/me/sessions',
       headers: owner.headers,
@@ -129,14 +114,14 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   });
 
   it('a password change keeps the device that changed it and cuts the other sessions', async () => {
-    const owner = await signUp(app);
-    const login = await app.inject({
+    const owner = await signUp(server.app);
+    const login = await server.app.inject({
       method: 'POST',
       url: '/v1/users/login',
       payload: { email: owner.email, password: TEST_PASSWORD },
     });
     const other = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const meeting = await createShared(app, owner.headers, {
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Private',
     });
@@ -147,7 +132,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     const gone = disconnectedSoon(there);
     const revoked = revokedSoon(there);
 
-    const changed = await app.inject({
+    const changed = await server.app.inject({
       method: 'PUT',
       url: '/v1/users/me/password',
       headers: owner.headers,
@@ -161,25 +146,25 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   });
 
   it('a password reset through the mailed link cuts every socket of the account', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Private',
     });
     const cockpit = await cockpitOf(owner.headers, meeting.uuid);
     const revoked = revokedSoon(cockpit);
-    await app.inject({
+    await server.app.inject({
       method: 'POST',
       url: '/v1/users/password/forgot',
       payload: { email: owner.email },
     });
     // Without SMTP_URL the mail waits in the outbox: what the link in it carries.
-    const [mail] = await app.database.rows<{ text_body: string }>(
+    const [mail] = await server.app.database.rows<{ text_body: string }>(
       sql`select text_body from mail_outbox where to_address = ${owner.email} order by created_at desc limit 1`,
     );
     const token = /[?&]reset=([^\s&]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
 
-    const reset = await app.inject({
+    const reset = await server.app.inject({
       method: 'POST',
       url: '/v1/users/password/reset',
       payload: { token: decodeURIComponent(token), password: 'a brand new password' },
@@ -191,11 +176,11 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   describe('in a teamspace', () => {
     let world: Awaited<ReturnType<typeof teamWorld>>;
     beforeAll(async () => {
-      world = await teamWorld(app);
+      world = await teamWorld(server.app);
     }, 60_000);
     const memberToken = async (email: string) => {
       const list = await call<{ items: WorkspaceMember[] }>(
-        app,
+        server.app,
         'GET',
         `/v3/workspaces/${world.team.uuid}/users`,
         world.headers.owner,
@@ -212,7 +197,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
       const token = await memberToken(world.people.editor.email);
 
       const demoted = await call(
-        app,
+        server.app,
         'PUT',
         `/v3/workspaces/${world.team.uuid}/users/${token}`,
         world.headers.owner,
@@ -233,7 +218,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
       const meetingId = world.meeting.uuid;
       const seat = `/v3/workspaces/${world.team.uuid}/users/${await memberToken(world.people.editor.email)}`;
       // An editor again (the test before demoted them).
-      await call(app, 'PUT', seat, world.headers.owner, { role: 'editor' });
+      await call(server.app, 'PUT', seat, world.headers.owner, { role: 'editor' });
       const owner = await cockpitOf(world.headers.owner, meetingId);
       const editor = await client({ token: tokenOf(world.headers.editor) });
       const joined = (await editor.emitWithAck('join', {
@@ -254,7 +239,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
       const relisted = listedAs('public');
       const revoked = revokedSoon(editor);
 
-      const demoted = await call(app, 'PUT', seat, world.headers.owner, { role: 'viewer' });
+      const demoted = await call(server.app, 'PUT', seat, world.headers.owner, { role: 'viewer' });
       expect(demoted.status).toBe(200);
       expect(await revoked).toMatchObject({ role: 'viewer' });
       await relisted;
@@ -270,7 +255,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
       const token = await memberToken(world.people.admin.email);
 
       const removed = await call(
-        app,
+        server.app,
         'DELETE',
         `/v3/workspaces/${world.team.uuid}/users/${token}`,
         world.headers.owner,
@@ -284,12 +269,12 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   });
 
   it('team closing: its editors drive nothing once the owner is back on the free plan', async () => {
-    const world = await teamWorld(app);
+    const world = await teamWorld(server.app);
     const meetingId = world.meeting.uuid;
     const cockpit = await cockpitOf(world.headers.editor, meetingId);
     const revoked = revokedSoon(cockpit);
 
-    const freed = await app.inject({
+    const freed = await server.app.inject({
       method: 'PUT',
       url: `/v1/admin/users/${world.people.owner.userId}`,
       headers: admin,
@@ -301,8 +286,8 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   }, 60_000);
 
   it('account deletion: its cockpit and the devices following its meeting are cut', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
@@ -314,7 +299,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     const revoked = [revokedSoon(cockpit), revokedSoon(stage)];
     const gone = [disconnectedSoon(cockpit), disconnectedSoon(stage)];
 
-    const deleted = await app.inject({
+    const deleted = await server.app.inject({
       method: 'DELETE',
       url: '/v1/users/me',
       headers: owner.headers,
@@ -328,8 +313,8 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   });
 
   it('made Private: viewers are told and cut, stop receiving states; editors stay', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
@@ -345,7 +330,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     let cockpitRevoked = false;
     cockpit.on('revoked', () => (cockpitRevoked = true));
 
-    await changeSettings(app, owner.headers, meeting, { visibility: 'Private' });
+    await changeSettings(server.app, owner.headers, meeting, { visibility: 'Private' });
     expect(await revoked).toMatchObject({ code: 'MEETING_NOT_FOUND', role: null });
     expect(await gone).toBe('io server disconnect');
     expect(await command(cockpit, meeting.uuid)).toMatchObject({ ok: true });
@@ -360,13 +345,13 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
   });
 
   it('a new access code: viewers who came with a pass are told and cut', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Restricted',
       code: 'sunrise-42',
     });
-    const opened = await app.inject({ url: `/v3/meetings/${meeting.uuid}?code=sunrise-42` });
+    const opened = await server.app.inject({ url: `/v3/meetings/${meeting.uuid}?code=sunrise-42` });
     const pass = opened.json<{ pass: string }>().pass;
     const stage = await client();
     expect(await stage.emitWithAck('join', { meetingId: meeting.uuid, pass })).toMatchObject({
@@ -376,14 +361,14 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     const revoked = revokedSoon(stage);
     const gone = disconnectedSoon(stage);
 
-    await changeSettings(app, owner.headers, meeting, { code: 'moonrise-77' });
+    await changeSettings(server.app, owner.headers, meeting, { code: 'moonrise-77' });
     expect(await revoked).toMatchObject({ code: 'INVALID_PASSWORD', role: null });
     expect(await gone).toBe('io server disconnect');
   });
 
   it('made Restricted: viewers without a pass are asked for the code', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
@@ -391,17 +376,20 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     await stage.emitWithAck('join', { meetingId: meeting.uuid });
     const revoked = revokedSoon(stage);
 
-    await changeSettings(app, owner.headers, meeting, { visibility: 'Restricted', code: 'x-42-y' });
+    await changeSettings(server.app, owner.headers, meeting, {
+      visibility: 'Restricted',
+      code: 'x-42-y',
+    });
     expect(await revoked).toMatchObject({ code: 'PASSWORD_REQUIRED', role: null });
   });
 
   it('a revoked control token: its remote hears CONTROL_TOKEN_INVALID, HTTP answers 401', async () => {
-    const owner = await signUp(app);
-    const meeting = await createShared(app, owner.headers, {
+    const owner = await signUp(server.app);
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
-    const created = await app.inject({
+    const created = await server.app.inject({
       method: 'POST',
       url: `/v3/meetings/${meeting.uuid}/run/control-tokens`,
       headers: owner.headers,
@@ -415,14 +403,14 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     const revoked = revokedSoon(remote);
     const gone = disconnectedSoon(remote);
 
-    await app.inject({
+    await server.app.inject({
       method: 'DELETE',
       url: `/v3/meetings/${meeting.uuid}/run/control-tokens/${id}`,
       headers: owner.headers,
     });
     expect(await revoked).toMatchObject({ code: 'CONTROL_TOKEN_INVALID', role: null });
     expect(await gone).toBe('io server disconnect');
-    const http = await app.inject({
+    const http = await server.app.inject({
       method: 'POST',
       url: `/v3/meetings/${meeting.uuid}/run`,
       headers: { 'x-control-token': token },
@@ -431,7 +419,7 @@ describe.each(testDatabaseKinds)('live rights follow the account, now, on %s', (
     expect(http.statusCode).toBe(401);
     expect(http.json()).toMatchObject({ code: 'CONTROL_TOKEN_INVALID' });
     // Reading the run with it too: the remote learns its token is dead, not a public view.
-    const read = await app.inject({
+    const read = await server.app.inject({
       method: 'GET',
       url: `/v3/meetings/${meeting.uuid}/run`,
       headers: { 'x-control-token': token },

@@ -1,47 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Device, LiveDevicesEvent, LiveJoinAck } from '@ordo/contract';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signUp } from '../../test/users.ts';
 import { createShared, type Headers } from '../sharing/testing.ts';
-import { AGENDA, listen, liveClient, type LiveClient } from './testing.ts';
+import { AGENDA, liveTestServer } from './testing.ts';
 
 // The cockpit's device list says when each device last gave a sign of life. A remote that
 // only sends commands (its pings slow to one every 20 s once its clock is measured) must not
 // read "seen 680 s ago" there: every message counts, and controllers are told.
 describe.each(testDatabaseKinds)('device presence on %s', (kind) => {
-  let app: App;
-  let base: string;
-  let owner: { token: string; headers: Headers };
   // The app's clock, moved by the tests: real time plus however far they jumped.
   let jumped = 0;
   const now = () => Date.now() + jumped;
-  const open: LiveClient[] = [];
-
+  const server = liveTestServer(kind, {}, { clock: () => new Date(now()) });
+  const client = server.client;
+  let owner: { token: string; headers: Headers };
   beforeAll(async () => {
-    app = await buildTestApp(kind, {}, { clock: () => new Date(now()) });
-    base = await listen(app);
-    owner = await signUp(app);
-  });
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await app.close();
+    owner = await signUp(server.app);
   });
 
-  const client = async (auth: Record<string, string> = {}) => {
-    const socket = await liveClient(base, auth);
-    open.push(socket);
-    return socket;
-  };
   const listedId = (ack: LiveJoinAck) => (ack.ok ? ack.deviceId : undefined);
 
   async function setUp() {
-    const meeting = await createShared(app, owner.headers, {
+    const meeting = await createShared(server.app, owner.headers, {
       content: AGENDA,
       visibility: 'Public',
     });
-    const created = await app.inject({
+    const created = await server.app.inject({
       method: 'POST',
       url: `/v3/meetings/${meeting.uuid}/run/control-tokens`,
       headers: owner.headers,
@@ -65,7 +50,7 @@ describe.each(testDatabaseKinds)('device presence on %s', (kind) => {
     expect(remoteId).toEqual(expect.any(String));
     const lastSeenHeard = () => heard.filter((device) => device.id === remoteId).at(-1)?.lastSeenAt;
     const listed = async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         url: `/v3/meetings/${meeting.uuid}/run/devices`,
         headers: owner.headers,
       });
