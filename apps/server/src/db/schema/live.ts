@@ -62,6 +62,10 @@ export const controlTokens = pgTable(
       .references(() => meetings.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     name: text('name').notNull(),
+    /** `control` drives the run (a phone remote); `presenter` only reads it, with notes. */
+    kind: text('kind', { enum: ['control', 'presenter'] })
+      .notNull()
+      .default('control'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('control_tokens_meeting').on(table.meetingId)],

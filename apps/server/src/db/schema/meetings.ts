@@ -50,6 +50,15 @@ export const meetings = pgTable(
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()
       .default('en'),
+    /**
+     * When the stage countdown turns amber and red (issue 24): `{ unit, amber, red }`, minutes
+     * or percent of the sequence left. Null keeps the default (see `@ordo/contract`).
+     */
+    stageWarnings: jsonb('stage_warnings').$type<{
+      unit: 'minutes' | 'percent';
+      amber: number;
+      red: number;
+    }>(),
     /** The shared passcode of a Restricted meeting; never leaves to anyone who cannot edit. */
     accessCode: text('access_code'),
     /** Bumped whenever the code or visibility changes: passes signed for an older epoch die. */
