@@ -51,6 +51,28 @@ export const accessCodeSchema = z
   .max(64, 'must be at most 64 characters')
   .regex(/^[\x21-\x7e]+$/, 'must use letters, digits or symbols, without spaces');
 
+/**
+ * When the stage countdown turns amber and red (issue 24), in minutes or in percent of the
+ * sequence's target still left; `red` 0 means red only in overtime. Null in a meeting's
+ * settings keeps the default: amber in the last 20 % or 2 minutes, red in overtime.
+ */
+export const stageWarningsSchema = z
+  .object({
+    unit: z.enum(['minutes', 'percent']),
+    amber: z.number().min(0).max(600),
+    red: z.number().min(0).max(600),
+  })
+  .strict()
+  .refine((value) => value.red <= value.amber, {
+    message: 'red must not be above amber',
+    path: ['red'],
+  })
+  .refine((value) => value.unit === 'minutes' || value.amber <= 100, {
+    message: 'must be at most 100 percent',
+    path: ['amber'],
+  });
+export type StageWarnings = z.infer<typeof stageWarningsSchema>;
+
 export const meetingSettingsSchema = z.object({
   date: meetingDateSchema.nullable(),
   startTime: startTimeSchema.nullable(),
@@ -63,6 +85,7 @@ export const meetingSettingsSchema = z.object({
     .nullable(),
   hideBranding: z.boolean(),
   language: z.enum(['en', 'fr']),
+  stageWarnings: stageWarningsSchema.nullable(),
 });
 export type MeetingSettings = z.infer<typeof meetingSettingsSchema>;
 

@@ -13,6 +13,7 @@ export type SettingsColumns = Pick<
   | 'brandColor'
   | 'hideBranding'
   | 'language'
+  | 'stageWarnings'
   | 'accessCode'
   | 'passEpoch'
 >;
@@ -64,6 +65,7 @@ export function applySettings(
     brandColor: input.brandColor === undefined ? current.brandColor : input.brandColor,
     hideBranding: input.hideBranding ?? current.hideBranding,
     language: input.language ?? current.language,
+    stageWarnings: input.stageWarnings === undefined ? current.stageWarnings : input.stageWarnings,
     accessCode,
     passEpoch: current.passEpoch + (sharingChanged ? 1 : 0),
   };
@@ -78,6 +80,7 @@ export const defaultSettings = (language: 'en' | 'fr'): SettingsColumns => ({
   brandColor: null,
   hideBranding: false,
   language,
+  stageWarnings: null,
   accessCode: null,
   passEpoch: 0,
 });
@@ -93,6 +96,7 @@ export function settingsColumnsOf(row: SettingsColumns): SettingsColumns {
     brandColor: row.brandColor,
     hideBranding: row.hideBranding,
     language: row.language,
+    stageWarnings: row.stageWarnings,
     accessCode: row.accessCode,
     passEpoch: row.passEpoch,
   };

@@ -34,6 +34,7 @@ const summary = (lifecycle: Lifecycle): MeetingSummary =>
       brandColor: null,
       hideBranding: false,
       language: 'en',
+      stageWarnings: null,
     },
   }) satisfies MeetingSummary;
 

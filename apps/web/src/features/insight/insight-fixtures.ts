@@ -27,6 +27,7 @@ export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
       brandColor: null,
       hideBranding: false,
       language: 'en',
+      stageWarnings: null,
       code: null,
     },
     fridge: [],
