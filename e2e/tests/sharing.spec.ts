@@ -53,7 +53,7 @@ async function visitor(browser: Browser): Promise<{ page: Page; errors: string[]
   return { page, errors };
 }
 
-test('the owner restricts a meeting; a visitor joins with the wrong, then the right password', async ({
+test('the owner restricts a meeting; a visitor joins with the wrong, then the right access code', async ({
   page,
   request,
   browser,
@@ -85,11 +85,11 @@ test('the owner restricts a meeting; a visitor joins with the wrong, then the ri
   await guest.page.getByLabel('Event code').fill(meeting.joinCode.toLowerCase());
   await guest.page.getByRole('button', { name: 'Continue' }).click();
   await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
-  await guest.page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+  await guest.page.getByRole('textbox', { name: 'Access code' }).fill('wrong-password');
   await guest.page.getByRole('button', { name: 'Join' }).click();
-  await expect(guest.page.getByText('The Password appears to be invalid!')).toBeVisible();
+  await expect(guest.page.getByText('This access code is not valid. Check it with the facilitator.')).toBeVisible();
 
-  await guest.page.getByRole('textbox', { name: 'Password' }).fill('harbour-lights-42');
+  await guest.page.getByRole('textbox', { name: 'Access code' }).fill('harbour-lights-42');
   await guest.page.getByRole('button', { name: 'Join' }).click();
   await expect(guest.page).toHaveURL(new RegExp(`/meeting/${meeting.uuid}$`));
   const shown = guest.page.getByTestId('public-agenda');
@@ -105,7 +105,7 @@ test('the owner restricts a meeting; a visitor joins with the wrong, then the ri
   // The pass is remembered: a reload opens the agenda without asking again.
   await guest.page.reload();
   await expect(guest.page.getByTestId('public-agenda')).toBeVisible();
-  await expect(guest.page.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
+  await expect(guest.page.getByRole('textbox', { name: 'Access code' })).toHaveCount(0);
   expect(guest.page.url()).not.toContain('/user/login');
   expect(guest.errors).toEqual([]);
   await guest.page.context().close();
@@ -200,7 +200,7 @@ test('the public view reads on a phone and axe finds no serious violation', asyn
       .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
   expect(report(violations)).toEqual([]);
 
-  // The join screen too, at its password step.
+  // The join screen too, at its access-code step.
   await guest.page.goto(`/meeting/join/${meeting.joinCode}`);
   await expect(guest.page).toHaveURL(new RegExp(`/meeting/${meeting.uuid}$`));
   await guest.page.goto('/meeting/join');
@@ -211,7 +211,7 @@ test('the public view reads on a phone and axe finds no serious violation', asyn
   await guest.page.context().close();
 });
 
-test('the public link asks the password, remembers it, and asks again once the code changes', async ({
+test('the public link asks the access code, remembers it, and asks again once the code changes', async ({
   page,
   request,
   browser,
@@ -225,12 +225,12 @@ test('the public link asks the password, remembers it, and asks again once the c
   const guest = await visitor(browser);
   await guest.page.goto(`/m/${meeting.uuid}`);
   await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
-  const password = guest.page.getByRole('textbox', { name: 'Password' });
+  const password = guest.page.getByRole('textbox', { name: 'Access code' });
   await guest.page.getByRole('button', { name: 'Join' }).click();
-  await expect(guest.page.getByText('a Password is required', { exact: true })).toBeVisible();
+  await expect(guest.page.getByText('An access code is required.', { exact: true })).toBeVisible();
   await password.fill('second-code');
   await guest.page.getByRole('button', { name: 'Join' }).click();
-  await expect(guest.page.getByText('The Password appears to be invalid!')).toBeVisible();
+  await expect(guest.page.getByText('This access code is not valid. Check it with the facilitator.')).toBeVisible();
   await password.fill('first-code');
   await guest.page.getByRole('button', { name: 'Join' }).click();
   await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');

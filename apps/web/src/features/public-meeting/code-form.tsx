@@ -12,8 +12,8 @@ type CodeFormProps = {
 };
 
 /**
- * Asks the password (the access code) of a protected event. An empty field is answered here
- * ("a Password is required") without a request; anything else goes to the caller.
+ * Asks the access code of a protected event. An empty field is answered here
+ * ("An access code is required.") without a request; anything else goes to the caller.
  */
 export function CodeForm({ onSubmit, pending, error, submitLabel, children }: CodeFormProps) {
   const { t } = useTranslation('sharing');
@@ -26,7 +26,7 @@ export function CodeForm({ onSubmit, pending, error, submitLabel, children }: Co
     if (typed) onSubmit(typed);
   };
   return (
-    // One width wherever a visitor types a password: a centred parent must not shrink it.
+    // One width wherever a visitor types an access code: a centred parent must not shrink it.
     <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 420 }}>
       <Stack gap="sm">
         <PasswordInput

@@ -80,7 +80,7 @@ describe('the participant page when the server cuts a visitor off', () => {
     expect(
       screen.getByText('The access code changed. Type the new code to keep following the event.'),
     ).toBeVisible();
-    expect(screen.getByLabelText('Password')).toBeVisible();
+    expect(screen.getByLabelText('Access code')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Town hall' })).toBeNull();
     expect(passStore.read(uuid)).toBeNull();
   });

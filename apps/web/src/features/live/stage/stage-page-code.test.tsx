@@ -103,28 +103,28 @@ describe('StagePage on a Restricted meeting', () => {
   it('asks the access code, then shows the run, and a reload does not ask again', async () => {
     const first = open();
     expect(await screen.findByText('This event is protected')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Password'), CODE);
+    await userEvent.type(screen.getByLabelText('Access code'), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Show the stage' }));
 
     const current = await screen.findByTestId('current-title');
     expect(current.textContent).toBe('Retro');
     expect(screen.queryByText('This event is protected')).toBeNull();
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByLabelText('Access code')).toBeNull();
 
     // The screen is reloaded (a new page load): the pass is remembered, the code is not asked.
     first.unmount();
     forgetSessionReads();
     open();
     expect((await screen.findByTestId('current-title')).textContent).toBe('Retro');
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByLabelText('Access code')).toBeNull();
   });
 
   it('keeps asking after a wrong code and says so', async () => {
     open();
-    await userEvent.type(await screen.findByLabelText('Password'), 'wrong-code');
+    await userEvent.type(await screen.findByLabelText('Access code'), 'wrong-code');
     await userEvent.click(screen.getByRole('button', { name: 'Show the stage' }));
-    const said = await screen.findByText('The Password appears to be invalid!');
-    expect(said.textContent).toBe('The Password appears to be invalid!');
+    const said = await screen.findByText('This access code is not valid. Check it with the facilitator.');
+    expect(said.textContent).toBe('This access code is not valid. Check it with the facilitator.');
     expect(screen.queryByTestId('current-title')).toBeNull();
   });
 });

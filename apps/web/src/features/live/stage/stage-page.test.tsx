@@ -103,10 +103,10 @@ describe('StagePage', () => {
     snapshot = {
       ...initialLiveSnapshot,
       status: 'error',
-      error: { code: 'INVALID_PASSWORD', message: 'The Password appears to be invalid!' },
+      error: { code: 'INVALID_PASSWORD', message: 'This access code is not valid. Check it with the facilitator.' },
       revoked: {
         code: 'INVALID_PASSWORD',
-        message: 'The Password appears to be invalid!',
+        message: 'This access code is not valid. Check it with the facilitator.',
         role: null,
       },
     };
@@ -115,6 +115,6 @@ describe('StagePage', () => {
     expect(
       screen.getByText('The access code changed. Type the new code to keep following.'),
     ).toBeVisible();
-    expect(screen.getByLabelText('Password')).toBeVisible();
+    expect(screen.getByLabelText('Access code')).toBeVisible();
   });
 });
