@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lifecycleSchema, meetingScheduleSchema } from './meetings.ts';
+import { lifecycleSchema, meetingScheduleSchema, stageWarningsSchema } from './meetings.ts';
 
 /** Hours a pass stays valid after a right access code (DESIGN §9). */
 export const MEETING_PASS_HOURS = 12;
@@ -84,6 +84,8 @@ export const publicMeetingSchema = z.object({
   brandColor: z.string().nullable(),
   /** True when a PRO owner removed the product mark. */
   hideBranding: z.boolean(),
+  /** When every countdown turns amber and red; null keeps the default rule. */
+  stageWarnings: stageWarningsSchema.nullable(),
   /** Present once a right access code was given: send it back instead of the code. */
   pass: z.string().optional(),
 });

@@ -57,5 +57,7 @@ export function presentPublic(row: MeetingRow, ownerPlan: Plan): PublicMeeting {
     }),
     brandColor: allowed.customColors ? row.brandColor : null,
     hideBranding: allowed.removeBranding && row.hideBranding,
+    // Every viewer colours its countdown as the stage does.
+    stageWarnings: row.stageWarnings,
   };
 }

@@ -147,6 +147,7 @@ describe.each(testDatabaseKinds)('sharing on %s', (kind) => {
       ],
       brandColor: null,
       hideBranding: false,
+      stageWarnings: null,
     });
   });
 
