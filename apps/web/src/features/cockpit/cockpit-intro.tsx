@@ -10,6 +10,7 @@ import type { CockpitPrefs } from './cockpit-prefs.ts';
 import { ControlOptions } from './control-options.tsx';
 import { IntroLinks } from './intro-links.tsx';
 import { SequenceStrip } from './sequence-strip.tsx';
+import { StageControls } from './stage-controls.tsx';
 import type { RemoteLink } from './use-remote-link.ts';
 
 type CockpitIntroProps = {
@@ -23,7 +24,10 @@ type CockpitIntroProps = {
   remote: RemoteLink;
 };
 
-/** Before the start: start button, when it would end, the other screens' links, options. */
+/**
+ * Before the start: start button, when it would end, the other screens' links, the stage's
+ * message and blackout (a room fills before the start: "We begin at 9:05"), options.
+ */
 export function CockpitIntro(props: CockpitIntroProps) {
   const { t } = useTranslation('cockpit');
   const language = currentLanguage();
@@ -81,6 +85,14 @@ export function CockpitIntro(props: CockpitIntroProps) {
               {t('links.title')}
             </Title>
             <IntroLinks uuid={props.uuid} remote={props.remote} />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('message.title')}
+            </Title>
+            <StageControls state={props.state} run={props.run} />
           </Stack>
         </Card>
         <Card withBorder>
