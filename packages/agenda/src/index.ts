@@ -52,7 +52,15 @@ export { deriveRun, presentRun, replayRun } from './live/derive-run.ts';
 export { publicRunState } from './live/public-run.ts';
 export { isOlderRunState } from './live/run-order.ts';
 export { projectedEndAt, remainingMs, spentMs } from './live/run-clock.ts';
-export { runStatistics } from './live/run-stats.ts';
+export { projectRun } from './live/projections.ts';
+export type {
+  ProjectedSequence,
+  ProjectionOptions,
+  RunProjection,
+  SequencePhase,
+} from './live/projections.ts';
+export { TIME_LEFT_LIMIT_SECONDS } from './live/time-left.ts';
+export { runStatistics, sequenceStarts } from './live/run-stats.ts';
 export type { RunStatistics, SequenceStatistics } from './live/run-stats.ts';
 export { landOnTime } from './live/land-on-time.ts';
 export {

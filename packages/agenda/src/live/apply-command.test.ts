@@ -17,6 +17,8 @@ describe('every command in every status', () => {
     [{ type: 'pause' }, IT, 'ok', IT, IT],
     [{ type: 'resume' }, IT, IT, 'ok', IT],
     [{ type: 'addTime', minutes: 5 }, IT, 'ok', 'ok', IT],
+    [{ type: 'setTimeLeft', seconds: 90 }, IT, 'ok', 'ok', IT],
+    [{ type: 'endAt', at: NOW + 90_000 }, IT, 'ok', 'ok', IT],
     [{ type: 'skip', index: 2 }, IT, 'ok', 'ok', IT],
     [{ type: 'finish' }, IT, 'ok', 'ok', IT],
     [{ type: 'end' }, 'ok', 'ok', 'ok', 'ok'],

@@ -1,16 +1,10 @@
 import { finishRun, freshRun, isActive, isIndex, moveTo, neighbour } from './run-moves.ts';
-import type { ApplyResult, RunAgenda, RunCommand, RunCore, RunRefusal } from './types.ts';
+import { notNow, ok, refuse } from './run-results.ts';
+import { endAt, setTimeLeft } from './time-left.ts';
+import type { ApplyResult, RunAgenda, RunCommand, RunCore } from './types.ts';
 
 /** The most one `addTime` may add or remove, in minutes (DESIGN §9). */
 export const ADD_TIME_LIMIT_MINUTES = 60;
-
-const ok = (core: RunCore): ApplyResult => ({ ok: true, core });
-const refuse = (code: RunRefusal['code'], message: string): ApplyResult => ({
-  ok: false,
-  refusal: { code, message },
-});
-const notNow = (what: string, core: RunCore): ApplyResult =>
-  refuse('INVALID_TRANSITION', `Cannot ${what} a run that is ${core.status}.`);
 
 /**
  * The state of a meeting before any command: not started, every sequence untouched.
@@ -55,6 +49,9 @@ export function idleRun(agenda: RunAgenda): RunCore {
  * applyCommand(idleRun(agenda), { type: 'next' }, 1000);
  * // { ok: false, refusal: { code: 'INVALID_TRANSITION',
  * //   message: 'Cannot go to the next sequence of a run that is idle.' } }
+ * // 90 seconds left on the current sequence, or its end at a server time:
+ * applyCommand(running.core, { type: 'setTimeLeft', seconds: 90 }, 61000);
+ * applyCommand(running.core, { type: 'endAt', at: 61000 + 90000 }, 61000); // the same core
  */
 export function applyCommand(core: RunCore, command: RunCommand, now: number): ApplyResult {
   // Typed callers cannot get here; a damaged log row replayed must still not throw.
@@ -95,6 +92,10 @@ export function applyCommand(core: RunCore, command: RunCommand, now: number): A
       return core.status === 'paused' ? ok(resumed(core, now)) : notNow('resume', core);
     case 'addTime':
       return addTime(core, command);
+    case 'setTimeLeft':
+      return setTimeLeft(core, command, now);
+    case 'endAt':
+      return endAt(core, command, now);
     case 'skip':
       return skip(core, command);
     case 'finish':

@@ -5,6 +5,8 @@ import type { RunAgenda, RunCommand, RunCore, RunLogEntry, RunSequencePlan } fro
 // Fixtures and arbitraries shared by the live run's tests. Not exported from the package.
 
 export const MINUTE = 60_000;
+/** Where the logs of `logArbitrary` begin. */
+const EPOCH = 1_700_000_000_000;
 
 /** A run agenda sequence with defaults, so a case states only what it is about. */
 export function plan(fields: Partial<RunSequencePlan> = {}): RunSequencePlan {
@@ -84,6 +86,21 @@ export function commandArbitrary(odd = false): fc.Arbitrary<RunCommand> {
         .map((args): RunCommand => ({ type: 'addTime', ...args })),
     },
     {
+      weight: 1,
+      arbitrary: (odd
+        ? fc.oneof(fc.integer({ min: -10, max: 43_300 }), oddNumber)
+        : fc.integer({ min: -10, max: 43_300 })
+      ).map((seconds): RunCommand => ({ type: 'setTimeLeft', seconds })),
+    },
+    {
+      weight: 1,
+      // Around the times `logArbitrary` gives, so some ends are past and some too far.
+      arbitrary: (odd
+        ? fc.oneof(fc.integer({ min: EPOCH - MINUTE, max: EPOCH + 900 * MINUTE }), oddNumber)
+        : fc.integer({ min: EPOCH - MINUTE, max: EPOCH + 900 * MINUTE })
+      ).map((at): RunCommand => ({ type: 'endAt', at })),
+    },
+    {
       weight: 2,
       arbitrary: fc
         .record({ index: anIndex, skipped: fc.boolean() }, { requiredKeys: ['index'] })
@@ -116,7 +133,7 @@ export function logArbitrary(commands = commandArbitrary()): fc.Arbitrary<RunLog
       }),
     )
     .map(([first, steps]) => {
-      let at = 1_700_000_000_000;
+      let at = EPOCH;
       const log: RunLogEntry[] = first === null ? [] : [{ command: first, at }];
       for (const [command, delta] of steps) log.push({ command, at: (at += delta) });
       return log;

@@ -25,7 +25,9 @@ export type StageMessage = { text: string; flash: boolean; sentAt: number };
  * What a command may ask. `start` and `restart` carry the id of the run they open, chosen by
  * the server (the engine never invents ids). `addTime.index` defaults to the current sequence
  * and may name a later one (how "land on time" shortens what is still to come); `skip.skipped`
- * defaults to true, false brings a skipped sequence back.
+ * defaults to true, false brings a skipped sequence back. `setTimeLeft` (whole seconds, 0 to 12
+ * hours) and `endAt` (a server time, now to 12 hours later) move the current sequence's added
+ * time so that exactly that much is left at the command's time.
  */
 export type RunCommand =
   | { type: 'start'; runId: string }
@@ -35,6 +37,8 @@ export type RunCommand =
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'addTime'; minutes: number; index?: number }
+  | { type: 'setTimeLeft'; seconds: number }
+  | { type: 'endAt'; at: number }
   | { type: 'skip'; index: number; skipped?: boolean }
   | { type: 'finish' }
   | { type: 'restart'; runId: string }
@@ -56,7 +60,7 @@ export type RunSequenceProgress = {
   plannedMs: number;
   /** Time spent on the sequence in earlier visits (the current visit is not counted yet). */
   spentMs: number;
-  /** Minutes added (or, negative, removed) with `addTime`, in ms. */
+  /** Time added (or, negative, removed) with `addTime`, `setTimeLeft` or `endAt`, in ms. */
   addedMs: number;
   skipped: boolean;
 };
@@ -88,7 +92,7 @@ export type RunStateSequence = {
   optional: boolean;
   speakers: string[];
   plannedMs: number;
-  /** Time added or removed with `addTime`; the sequence's target is `plannedMs + addedMs`. */
+  /** Time added or removed (`addTime`, `setTimeLeft`, `endAt`): the target is planned + added. */
   addedMs: number;
   /** Time spent so far; for the current sequence, up to the moment the state was derived. */
   actualMs: number;
