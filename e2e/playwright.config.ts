@@ -34,6 +34,10 @@ function server(url: string, name: string, env: Record<string, string> = {}) {
       RATE_LIMIT_SIGN_UP_PER_CLIENT: '100000',
       RATE_LIMIT_SIGN_IN_PER_CLIENT: '100000',
       HISTORY_VERSION_INTERVAL_SECONDS: '1',
+      // The journeys run on the embedded default a new user gets (PGlite, no Redis), even when
+      // the integration tests beside them use REDIS_URL: that path is the one people install.
+      // E2E_REDIS_URL runs them on Redis instead (an empty REDIS_URL counts as unset).
+      REDIS_URL: process.env.E2E_REDIS_URL ?? '',
       REDIS_PREFIX: process.env.E2E_REDIS_PREFIX ?? `ordo-e2e:${process.pid}:`,
       ...env,
     },

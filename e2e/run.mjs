@@ -16,7 +16,7 @@ if (!existsSync(chromium)) {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ordo-e2e-'));
-// With REDIS_URL set, the e2e servers share this run's own key prefix, removed afterwards.
+// With E2E_REDIS_URL set, the e2e servers share this run's own key prefix, removed afterwards.
 const redisPrefix = `ordo-e2e:${process.pid}:${Date.now()}:`;
 const result = spawnSync(
   process.execPath,
@@ -39,7 +39,7 @@ const result = spawnSync(
   },
 );
 rmSync(dataDir, { recursive: true, force: true });
-if (process.env.REDIS_URL) await deleteKeys(process.env.REDIS_URL, redisPrefix);
+if (process.env.E2E_REDIS_URL) await deleteKeys(process.env.E2E_REDIS_URL, redisPrefix);
 process.exit(result.status ?? 1);
 
 /** Deletes this run's keys only: the Redis server is shared, so nothing is ever flushed. */
