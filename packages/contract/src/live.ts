@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAGE_MESSAGE_MAX } from './constants.ts';
-import { ADD_TIME_LIMIT_MINUTES } from '@ordo/agenda';
+import { ADD_TIME_LIMIT_MINUTES, TIME_LEFT_LIMIT_SECONDS } from '@ordo/agenda';
 import { PAGE_LIMIT_MAX } from './meetings.ts';
 
 /**
@@ -11,6 +11,8 @@ import { PAGE_LIMIT_MAX } from './meetings.ts';
 export const DEVICE_NAME_MAX = 60;
 /** The engine decides the limit; the contract validates against the same number. */
 export const ADD_TIME_MINUTES_MAX = ADD_TIME_LIMIT_MINUTES;
+/** `setTimeLeft` and `endAt` reach at most 12 hours ahead (the engine's limit). */
+export const TIME_LEFT_SECONDS_MAX = TIME_LEFT_LIMIT_SECONDS;
 
 const meetingIdSchema = z.string().min(1).max(64);
 const sequenceIndexSchema = z.number().int().min(0).max(10_000);
@@ -29,6 +31,16 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
     /** A later sequence to lengthen or shorten; the current one when absent. */
     index: sequenceIndexSchema.optional(),
   }),
+  /** Exactly `seconds` left on the current sequence from the command's time on. */
+  z.strictObject({
+    type: z.literal('setTimeLeft'),
+    seconds: z.number().int().min(0).max(TIME_LEFT_SECONDS_MAX),
+  }),
+  /**
+   * The current sequence ends at `at`, a server time (epoch ms); the engine refuses one before
+   * the command's time or more than 12 hours after it.
+   */
+  z.strictObject({ type: z.literal('endAt'), at: z.number().int().min(0) }),
   z.strictObject({
     type: z.literal('skip'),
     index: sequenceIndexSchema,
