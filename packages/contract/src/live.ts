@@ -98,7 +98,8 @@ export type RunStateBody = z.infer<typeof runStateSchema>;
 export const runStateResponseSchema = z.object({ state: runStateSchema });
 export type RunStateResponse = z.infer<typeof runStateResponseSchema>;
 
-export const deviceKinds = ['cockpit', 'stage', 'remote', 'public'] as const;
+/** `presenter`: the speaker's presenter view (`/m/{uuid}/presenter`), reads and never commands. */
+export const deviceKinds = ['cockpit', 'stage', 'remote', 'presenter', 'public'] as const;
 export const deviceKindSchema = z.enum(deviceKinds);
 export type DeviceKind = z.infer<typeof deviceKindSchema>;
 
@@ -122,10 +123,24 @@ export const deviceParamsSchema = z.object({
   deviceId: z.string().min(1).max(64),
 });
 
+/**
+ * What a control token opens (DESIGN §9 "Presenter view"): `control` drives the run (a phone
+ * remote, `/m/{uuid}/remote#t=…`); `presenter` reads the run with the private notes and sends
+ * no command (the speaker's presenter view, `/m/{uuid}/presenter#t=…`).
+ */
+export const controlTokenKinds = ['control', 'presenter'] as const;
+export const controlTokenKindSchema = z.enum(controlTokenKinds);
+export type ControlTokenKind = z.infer<typeof controlTokenKindSchema>;
+
 export const createControlTokenSchema = z.strictObject({
   name: z.string().trim().min(1).max(DEVICE_NAME_MAX).optional(),
+  /** `control` when absent. */
+  kind: controlTokenKindSchema.optional(),
 });
-/** The remote's URL carries the token in its fragment, so it never reaches a server log. */
+/**
+ * The token's URL (the remote's, or the presenter view's for a presenter token) carries the
+ * token in its fragment, so it never reaches a server log.
+ */
 export const controlTokenCreatedSchema = z.object({
   id: z.uuid(),
   token: z.string(),
@@ -135,9 +150,27 @@ export type ControlTokenCreated = z.infer<typeof controlTokenCreatedSchema>;
 export const controlTokenParamsSchema = z.object({ id: meetingIdSchema, tokenId: z.uuid() });
 /** A meeting's control tokens as its editors list them: never the secret itself. */
 export const controlTokenListSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime() })),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      kind: controlTokenKindSchema,
+      createdAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type ControlTokenList = z.infer<typeof controlTokenListSchema>;
+
+/**
+ * `GET /v3/meetings/{id}/run/notes`: the private notes of the run's sequences for the presenter
+ * view (editors, control and presenter tokens), rendered by the agenda's safe markdown. One
+ * entry per sequence of the run, by `index`; `notesHtml` is empty when a sequence has none.
+ * Notes only: `//` comments stay with the author.
+ */
+export const runNotesSchema = z.object({
+  sequences: z.array(z.object({ index: z.number().int(), notesHtml: z.string() })),
+});
+export type RunNotes = z.infer<typeof runNotesSchema>;
 
 export const runSequenceStatsSchema = z.object({
   index: z.number().int(),
@@ -222,6 +255,11 @@ export const liveErrorSchema = z.object({
 });
 export type LiveError = z.infer<typeof liveErrorSchema>;
 
+/**
+ * `role` says whether the device may send commands: `controller` (editors, control tokens) or
+ * `viewer`. A presenter token joins as a `viewer` that receives the whole state, as controllers
+ * do, and is listed as a `presenter` device; its notes come from `GET …/run/notes`.
+ */
 export type LiveJoinAck =
   | {
       ok: true;

@@ -1,44 +1,69 @@
+import type { ControlTokenKind } from '@ordo/contract';
 import type { MeetingRow } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { refusalFor } from './loaders.ts';
 import type { MeetingAccess } from './meeting-access.ts';
-import { canEdit, canRead, type Caller } from './policy.ts';
+import { canEdit, canRead, canSeeAsEditor, type Caller } from './policy.ts';
 
 /**
- * What a device presented: a signed-in caller, a phone remote's control token (its meeting id
- * once resolved, or `invalid` for an unknown or revoked one), and the sharing pass.
+ * What a device presented: a signed-in caller, a control token (its meeting id and kind once
+ * resolved, or `invalid` for an unknown or revoked one), and the sharing pass.
  */
 export type LiveCredentials = {
   caller: Caller | null;
-  controlToken?: { meetingId: string; tokenId: string } | 'invalid';
+  controlToken?: { meetingId: string; tokenId: string; kind: ControlTokenKind } | 'invalid';
   pass?: string | undefined;
 };
+
+/** A live role: `presenter` reads the whole run and its notes but sends no command. */
+export type LiveRole = 'controller' | 'presenter' | 'viewer';
+
+/** The kind of control token that opens `row`, if the credentials hold one. */
+function tokenFor(row: MeetingRow, credentials: LiveCredentials): ControlTokenKind | null {
+  const token = credentials.controlToken;
+  return token !== undefined && token !== 'invalid' && token.meetingId === row.id
+    ? token.kind
+    : null;
+}
 
 /** Whether these credentials may drive the run of `row`: its editors and its control tokens. */
 export function mayControl(row: MeetingRow | undefined, credentials: LiveCredentials): boolean {
   if (!row || row.status !== 'ACTIVE') return false;
   if (canEdit(credentials.caller, row)) return true;
-  const token = credentials.controlToken;
-  return token !== undefined && token !== 'invalid' && token.meetingId === row.id;
+  return tokenFor(row, credentials) === 'control';
 }
 
 /**
- * Why these credentials may not drive `row`'s run, for both transports: a control token that
- * is unknown, revoked or of another meeting is 401 CONTROL_TOKEN_INVALID (the same answer
- * whatever `row` is, so it reveals nothing); otherwise the refusal of `refusalFor`.
+ * Whether these credentials may read the whole run of `row` and its sequences' private notes
+ * (the presenter view): its editors (also in a closed teamspace, where they still read the
+ * text) and its control and presenter tokens.
+ */
+export function mayPresent(row: MeetingRow | undefined, credentials: LiveCredentials): boolean {
+  if (!row || row.status !== 'ACTIVE') return false;
+  return canSeeAsEditor(credentials.caller, row) || tokenFor(row, credentials) !== null;
+}
+
+/**
+ * Why these credentials may not drive (or present) `row`'s run, for both transports: a control
+ * token that is unknown, revoked or of another meeting is 401 CONTROL_TOKEN_INVALID (the same
+ * answer whatever `row` is, so it reveals nothing); a presenter token asked to command is 403
+ * FORBIDDEN; otherwise the refusal of `refusalFor`.
  */
 export function controlRefusal(row: MeetingRow | undefined, credentials: LiveCredentials) {
   const token = credentials.controlToken;
   if (token === 'invalid' || (token !== undefined && token.meetingId !== row?.id)) {
     return new AppError('CONTROL_TOKEN_INVALID');
   }
+  if (token?.kind === 'presenter' && row?.status === 'ACTIVE') {
+    return new AppError('FORBIDDEN', 'A presenter link reads the run and sends no command');
+  }
   return refusalFor(row, credentials.caller);
 }
 
 /**
  * The role a device gets in a meeting's live run (DESIGN §9): `controller` for editors and
- * control tokens, `viewer` for anyone who may see the meeting (Public, or Restricted with a
- * valid pass). A control token that does not open this meeting is refused rather than quietly
+ * control tokens, `presenter` for presenter tokens, `viewer` for anyone who may see the meeting
+ * (Public, or Restricted with a valid pass). A control token that does not open this meeting is refused rather than quietly
  * demoted, so a revoked remote says so instead of showing buttons that do nothing. Throws
  * CONTROL_TOKEN_INVALID, MEETING_NOT_FOUND (Private or absent), FORBIDDEN, PASSWORD_REQUIRED or
  * INVALID_PASSWORD.
@@ -47,8 +72,9 @@ export function liveRole(
   access: MeetingAccess,
   row: MeetingRow | undefined,
   credentials: LiveCredentials,
-): 'controller' | 'viewer' {
+): LiveRole {
   if (mayControl(row, credentials)) return 'controller';
+  if (row?.status === 'ACTIVE' && tokenFor(row, credentials) === 'presenter') return 'presenter';
   if (credentials.controlToken !== undefined) throw controlRefusal(row, credentials);
   if (row?.status === 'ACTIVE' && canRead(credentials.caller, row)) return 'viewer';
   access.viewLive(row, credentials.pass);
@@ -69,18 +95,18 @@ export type LiveVerdict =
 export function liveVerdict(
   access: MeetingAccess,
   row: MeetingRow | undefined,
-  role: 'controller' | 'viewer',
+  role: LiveRole,
   credentials: LiveCredentials,
   lost?: AppError,
 ): LiveVerdict {
-  let now: 'controller' | 'viewer';
+  let now: LiveRole;
   try {
     now = liveRole(access, row, credentials);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { kind: 'revoke', reason: lost ?? error };
   }
-  if (role === 'controller' && now === 'viewer') {
+  if (role !== 'viewer' && now === 'viewer') {
     return { kind: 'downgrade', reason: lost ?? controlRefusal(row, credentials) };
   }
   return { kind: 'keep' };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import type { ControlTokenKind } from '@ordo/contract';
 import type { Executor } from '../../db/client.ts';
 import { controlTokens, type ControlTokenRow } from '../../db/schema/index.ts';
 
@@ -8,20 +9,30 @@ function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** 256 random bits, URL-safe: unguessable, and a lookup by hash needs no constant-time compare. */
+/**
+ * 256 random bits, URL-safe: unguessable, and a lookup by hash needs no constant-time compare.
+ * `kind`: a `control` token drives the run, a `presenter` token only reads it, with notes.
+ */
 export async function createControlToken(
   db: Executor,
   meetingId: string,
-  name: string,
+  token: { name: string; kind: ControlTokenKind },
   now: Date,
 ): Promise<{ row: ControlTokenRow; token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const secret = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(controlTokens)
-    .values({ id: randomUUID(), meetingId, tokenHash: hashOf(token), name, createdAt: now })
+    .values({
+      id: randomUUID(),
+      meetingId,
+      tokenHash: hashOf(secret),
+      name: token.name,
+      kind: token.kind,
+      createdAt: now,
+    })
     .returning();
   if (!row) throw new Error('control token insert returned nothing');
-  return { row, token };
+  return { row, token: secret };
 }
 
 /** The token's row, or undefined for an unknown or revoked one. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DeviceKind, LiveJoin } from '@ordo/contract';
-import type { LiveCredentials } from '../../access/live-access.ts';
+import type { LiveCredentials, LiveRole } from '../../access/live-access.ts';
 
 /**
  * Who vouches for a device: the signed-in user, the control token, or nobody (every anonymous
@@ -31,17 +31,19 @@ const viewerKinds: ReadonlySet<DeviceKind> = new Set(['stage', 'public']);
 
 /**
  * The kind a device is listed as, from the rights of its connection rather than its word: a
- * controller is what it says (a cockpit, a remote, or a screen opened by an editor); a viewer
- * may be a stage or a public screen, and one that claims more is listed as public.
+ * controller is what it says (a cockpit, a remote, or a screen opened by an editor); a
+ * presenter token is a presenter whatever it says; a viewer may be a stage or a public screen,
+ * and one that claims more is listed as public.
  */
-export function deviceKindFor(role: 'controller' | 'viewer', asked: DeviceKind): DeviceKind {
+export function deviceKindFor(role: LiveRole, asked: DeviceKind): DeviceKind {
+  if (role === 'presenter') return 'presenter';
   return role === 'controller' || viewerKinds.has(asked) ? asked : 'public';
 }
 
 /** What a joining device is listed as: its scoped id, its kind by rights, a name of ≤ 60. */
 export function listedDevice(
   credentials: LiveCredentials,
-  role: 'controller' | 'viewer',
+  role: LiveRole,
   device: NonNullable<LiveJoin['device']>,
 ): { id: string; kind: DeviceKind; name: string } {
   const kind = deviceKindFor(role, device.kind);

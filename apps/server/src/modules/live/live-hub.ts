@@ -5,7 +5,7 @@ import type { LiveEvent } from './run-service.ts';
 import { deviceFeed } from './device-feed.ts';
 import { joinCache } from './join-cache.ts';
 import { stateOrder } from './state-order.ts';
-import { allRoom, controllersRoom, viewersRoom } from './rooms.ts';
+import { allRoom, controllersRoom, presentersRoom, viewersRoom } from './rooms.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Events processes send each other (not to devices) through the adapter. */
@@ -47,7 +47,9 @@ export function createLiveHub(
   function broadcastState(meetingId: string, state: RunState): void {
     if (!order.admit(meetingId, state.position)) return;
     const serverTime = clock();
-    nsp.local.to(controllersRoom(meetingId)).emit('state', { state, serverTime });
+    nsp.local
+      .to([controllersRoom(meetingId), presentersRoom(meetingId)])
+      .emit('state', { state, serverTime });
     nsp.local
       .to(viewersRoom(meetingId))
       .emit('state', { state: publicRunState(state), serverTime });

@@ -17,8 +17,8 @@ import type { LiveHub } from './live-hub.ts';
 import type { SocketData } from './live-socket.ts';
 import {
   allRoom,
-  controllersRoom,
   ownerRoom,
+  roleRoom,
   teamRoom,
   tokenRoom,
   userRoom,
@@ -104,8 +104,8 @@ export function liveRights(deps: LiveRightsDeps) {
     joined.meeting = row;
     await follow(socket, row);
     if (verdict.kind === 'keep') return;
+    await socket.leave(roleRoom(joined.role, row.id));
     joined.role = 'viewer';
-    await socket.leave(controllersRoom(row.id));
     await socket.join(viewersRoom(row.id));
     socket.emit('revoked', revokedEvent(verdict.reason, 'viewer'));
     await relistAsViewer(socket, row.id, joined.deviceId);

@@ -9,7 +9,7 @@ import {
 import { presentRun, publicRunState } from '@ordo/agenda';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import { liveRole, type LiveCredentials } from '../../access/live-access.ts';
+import { liveRole, type LiveCredentials, type LiveRole } from '../../access/live-access.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { resolveCaller } from '../../auth/resolve-caller.ts';
@@ -25,7 +25,7 @@ import type { DeviceRegistry } from './device-registry.ts';
 import { inFlightLimiter } from './in-flight.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { LiveRights } from './live-rights.ts';
-import { allRoom, controllersRoom, tokenRoom, viewersRoom } from './rooms.ts';
+import { allRoom, roleRoom, tokenRoom } from './rooms.ts';
 import { runCommand, type RunServiceDeps } from './run-service.ts';
 
 export type LiveSocketDeps = {
@@ -54,7 +54,8 @@ export type SocketData = {
   credentials: LiveCredentials;
   joined?: {
     meeting: MeetingRow;
-    role: 'controller' | 'viewer';
+    /** `presenter`: a presenter token, which reads the whole state and sends no command. */
+    role: LiveRole;
     /** The pass it joined with: a changed access code or visibility is checked against it. */
     pass?: string | undefined;
     deviceId?: string;
@@ -164,18 +165,20 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         const serverTime = deps.clock();
         const state = presentRun(core, agenda, serverTime, position);
         const listed = device ? { deviceId: device.id } : {};
-        ack(
-          role === 'controller'
-            ? {
-                ok: true,
-                role,
-                state,
-                serverTime,
-                devices: await deps.registry.list(meeting.id, serverTime),
-                ...listed,
-              }
-            : { ok: true, role, state: publicRunState(state), serverTime, ...listed },
-        );
+        switch (role) {
+          case 'controller': {
+            const devices = await deps.registry.list(meeting.id, serverTime);
+            ack({ ok: true, role, state, serverTime, devices, ...listed });
+            break;
+          }
+          case 'presenter':
+            // The whole state, but no command and no device list: on the wire it is a viewer.
+            ack({ ok: true, role: 'viewer', state, serverTime, ...listed });
+            break;
+          case 'viewer':
+            ack({ ok: true, role, state: publicRunState(state), serverTime, ...listed });
+            break;
+        }
         deps.rights.recheckSince(socket, rightsAt);
       } catch (error) {
         ack({ ok: false, error: errorOf(error, log) });
@@ -283,7 +286,7 @@ async function credentialsOf(deps: LiveSocketDeps, raw: unknown): Promise<LiveCr
     const row = await findControlToken(deps.db, auth.data.controlToken);
     return {
       caller: null,
-      controlToken: row ? { meetingId: row.meetingId, tokenId: row.id } : 'invalid',
+      controlToken: row ? { meetingId: row.meetingId, tokenId: row.id, kind: row.kind } : 'invalid',
     };
   }
   return { caller: null };
@@ -292,13 +295,10 @@ async function credentialsOf(deps: LiveSocketDeps, raw: unknown): Promise<LiveCr
 async function enterRooms(
   socket: Socket,
   meetingId: string,
-  role: 'controller' | 'viewer',
+  role: LiveRole,
   credentials: LiveCredentials,
 ): Promise<void> {
-  const rooms = [
-    allRoom(meetingId),
-    role === 'controller' ? controllersRoom(meetingId) : viewersRoom(meetingId),
-  ];
+  const rooms = [allRoom(meetingId), roleRoom(role, meetingId)];
   const token = credentials.controlToken;
   if (token && token !== 'invalid') rooms.push(tokenRoom(token.tokenId));
   await socket.join(rooms);

@@ -16,16 +16,22 @@ import {
   publicMeetingQuerySchema,
   renameDeviceSchema,
   runCommandInputSchema,
+  runNotesSchema,
   runStateResponseSchema,
 } from '@ordo/contract';
-import { controlRefusal, mayControl, type LiveCredentials } from '../../access/live-access.ts';
+import {
+  controlRefusal,
+  mayControl,
+  mayPresent,
+  type LiveCredentials,
+} from '../../access/live-access.ts';
 import { findMeeting, loadEditable } from '../../access/loaders.ts';
 import type { PublishRights } from '../../access/rights-events.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { bearerSecurity, requireViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../http/app-error.ts';
-import { setPublicHeaders, visitorOf } from '../sharing/service.ts';
+import { setPublicHeaders, visitorOf } from '../sharing/route-kit.ts';
 import {
   createControlToken,
   findControlToken,
@@ -34,6 +40,7 @@ import {
 } from './control-tokens.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import type { LiveHub } from './live-hub.ts';
+import { runNotes } from './run-notes.ts';
 import { readRun, runCommand, type RunServiceDeps } from './run-service.ts';
 
 export type LiveRouteDeps = {
@@ -64,7 +71,7 @@ async function credentialsOf(
   const row = header.length <= 512 ? await findControlToken(deps.run.db, header) : undefined;
   return {
     caller: request.viewer,
-    controlToken: row ? { meetingId: row.meetingId, tokenId: row.id } : 'invalid',
+    controlToken: row ? { meetingId: row.meetingId, tokenId: row.id, kind: row.kind } : 'invalid',
   };
 }
 
@@ -88,7 +95,7 @@ export const liveRoutes =
           tags: ['live'],
           summary: 'The state of the meeting’s current run',
           description:
-            'Editors and control tokens get the whole state; anyone who may see the meeting ' +
+            'Editors, control and presenter tokens get the whole state; anyone who may see the meeting ' +
             'gets the public projection (with `code` or a pass when Restricted). 401 ' +
             'CONTROL_TOKEN_INVALID for a control token revoked or of another meeting, rather ' +
             'than the public view, so a remote learns its token is dead.',
@@ -101,7 +108,7 @@ export const liveRoutes =
       async (request, reply) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
         const credentials = await credentialsOf(deps, request);
-        if (row && mayControl(row, credentials)) return { state: await readRun(db, row, now()) };
+        if (row && mayPresent(row, credentials)) return { state: await readRun(db, row, now()) };
         // A dead token is refused, not quietly demoted, as on the socket's join.
         if (credentials.controlToken !== undefined) throw controlRefusal(row, credentials);
         setPublicHeaders(reply);
@@ -119,7 +126,8 @@ export const liveRoutes =
           summary: 'Send a command to the run (start, next, pause, addTime, message, …)',
           description:
             'Bearer token of an editor, or `X-Control-Token`. 409 INVALID_TRANSITION when the ' +
-            'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting; 401 ' +
+            'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting or a ' +
+            'presenter token; 401 ' +
             'CONTROL_TOKEN_INVALID for a control token revoked or of another meeting.',
           security,
           params: meetingIdParamsSchema,
@@ -135,12 +143,39 @@ export const liveRoutes =
       },
     );
 
+    app.get(
+      '/v3/meetings/:id/run/notes',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'The private notes of the run’s sequences, for the presenter view',
+          description:
+            'Bearer token of an editor, or `X-Control-Token` of a control or presenter token. ' +
+            'Notes as HTML of the agenda’s safe markdown, one entry per sequence of the run; ' +
+            'never `//` comments. 403 FORBIDDEN for a viewer of a shared meeting, 404 ' +
+            'MEETING_NOT_FOUND for a Private one, 401 CONTROL_TOKEN_INVALID for a revoked token.',
+          security,
+          params: meetingIdParamsSchema,
+          response: { 200: runNotesSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await findMeeting(db, parseMeetingRef(request.params.id));
+        const credentials = await credentialsOf(deps, request);
+        if (!row || !mayPresent(row, credentials)) throw controlRefusal(row, credentials);
+        return runNotes(row, await readRun(db, row, now()));
+      },
+    );
+
     app.post(
       '/v3/meetings/:id/run/control-tokens',
       {
         schema: {
           tags: ['live'],
           summary: 'Create a control token for a phone remote (its URL is shown as a QR code)',
+          description:
+            '`kind: "presenter"` makes a read-only token for the presenter view instead: its ' +
+            'URL opens `/m/{uuid}/presenter`, it reads the run with notes and sends no command.',
           security: bearerSecurity,
           params: meetingIdParamsSchema,
           body: createControlTokenSchema.optional(),
@@ -149,10 +184,12 @@ export const liveRoutes =
       },
       async (request, reply) => {
         const row = await editable(request, request.params.id);
-        const name = request.body?.name ?? 'Remote';
-        const created = await createControlToken(db, row.id, name, deps.run.clock());
+        const kind = request.body?.kind ?? 'control';
+        const name = request.body?.name ?? (kind === 'presenter' ? 'Presenter' : 'Remote');
+        const created = await createControlToken(db, row.id, { name, kind }, deps.run.clock());
         // The token rides in the fragment, which browsers never send to a server or a log.
-        const url = `${app.config.publicUrl}/m/${row.id}/remote#t=${created.token}`;
+        const screen = kind === 'presenter' ? 'presenter' : 'remote';
+        const url = `${app.config.publicUrl}/m/${row.id}/${screen}#t=${created.token}`;
         return reply.status(201).send({ id: created.row.id, token: created.token, url });
       },
     );
@@ -175,6 +212,7 @@ export const liveRoutes =
           items: rows.map((token) => ({
             id: token.id,
             name: token.name,
+            kind: token.kind,
             createdAt: token.createdAt.toISOString(),
           })),
         };
@@ -186,7 +224,7 @@ export const liveRoutes =
       {
         schema: {
           tags: ['live'],
-          summary: 'Revoke a control token and disconnect its remotes',
+          summary: 'Revoke a control or presenter token and disconnect its devices',
           security: bearerSecurity,
           params: controlTokenParamsSchema,
           response: { 204: noContentSchema, ...errors },
