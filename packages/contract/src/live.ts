@@ -172,17 +172,32 @@ export const runNotesSchema = z.object({
 });
 export type RunNotes = z.infer<typeof runNotesSchema>;
 
+/**
+ * One sequence of a finished run (`index` 0-based, as in the run state; people count from 1).
+ * `overrunMs` is `actualMs - plannedMs`, or `actualMs` for a sequence set aside (`setAside`:
+ * skipped, or optional and never run; its planned time is not in `totalPlannedMs`). `addedMs`:
+ * time added (negative: removed) live. `startedAt`: its first actual start, null if never run.
+ */
 export const runSequenceStatsSchema = z.object({
   index: z.number().int(),
   title: z.string(),
+  optional: z.boolean(),
   plannedMs: z.number(),
+  addedMs: z.number(),
   actualMs: z.number(),
   overrunMs: z.number(),
   skipped: z.boolean(),
+  setAside: z.boolean(),
+  startedAt: z.number().nullable(),
 });
 export type RunSequenceStats = z.infer<typeof runSequenceStatsSchema>;
 
-/** A finished run as Insight shows it. `startDelayMs` is null without a planned date and time. */
+/**
+ * A finished run as Insight shows it. `startDelayMs` is null without a planned date and time.
+ * `totalPlannedMs` counts what was planned to run (every sequence that ran, and every required
+ * one not skipped); the planned time of skipped sequences and of optional ones never run is
+ * apart, in `skippedPlannedMs` and `optionalNotRunPlannedMs`.
+ */
 export const runSummarySchema = z.object({
   runId: z.uuid(),
   startedAt: z.number(),
@@ -190,6 +205,8 @@ export const runSummarySchema = z.object({
   startDelayMs: z.number().nullable(),
   totalPlannedMs: z.number(),
   totalActualMs: z.number(),
+  skippedPlannedMs: z.number(),
+  optionalNotRunPlannedMs: z.number(),
   sequences: z.array(runSequenceStatsSchema),
 });
 export type RunSummary = z.infer<typeof runSummarySchema>;
@@ -214,13 +231,21 @@ export const runCsvParamsSchema = z.object({
   id: meetingIdSchema,
   runId: z.uuid(),
 });
+/**
+ * The run CSV's columns (DESIGN §9): `index` 1-based as people count, minutes with two
+ * decimals, `optional` and `skipped` as true/false, `startedAt` the sequence's first actual
+ * start as an ISO time (empty when it never ran).
+ */
 export const RUN_CSV_COLUMNS = [
   'index',
   'title',
   'plannedMinutes',
   'actualMinutes',
   'overrunMinutes',
+  'addedMinutes',
+  'optional',
   'skipped',
+  'startedAt',
 ] as const;
 
 /* ---- socket.io messages on `/live` ---- */

@@ -94,10 +94,7 @@ export function runStatistics(state: RunState): RunStatistics {
  *                 { command: { type: 'next' }, at: 61000 }], agendaOfThree)
  * // [1000, 61000, null]
  */
-export function sequenceStarts(
-  log: readonly RunLogEntry[],
-  agenda: RunAgenda,
-): (number | null)[] {
+export function sequenceStarts(log: readonly RunLogEntry[], agenda: RunAgenda): (number | null)[] {
   const none = () => agenda.sequences.map((): number | null => null);
   let core = idleRun(agenda);
   let starts = none();

@@ -1,11 +1,20 @@
-import { deriveRun, instantOf, runStatistics, type RunLogEntry } from '@ordo/agenda';
+import {
+  deriveRun,
+  instantOf,
+  runStatistics,
+  sequenceStarts,
+  zoneOffset,
+  type RunLogEntry,
+} from '@ordo/agenda';
 import { RUN_CSV_COLUMNS, type RunAverage, type RunSummary } from '@ordo/contract';
 import type { MeetingRow, MeetingRunRow } from '../../db/schema/index.ts';
 
 /**
  * A finished run as Insight shows it, derived from its log (DESIGN §4: statistics come from the
  * log, never from a second record that could disagree). The start delay compares the first
- * `start` with the meeting's planned date and time in its zone; null when it has none.
+ * `start` with the meeting's planned date and time in its zone; null when it has none. Each
+ * sequence's `startedAt` is its first actual start (`sequenceStarts`): a sequence visited twice
+ * keeps the first.
  */
 export function presentRunSummary(
   meeting: Pick<MeetingRow, 'date' | 'startTime' | 'timeZone'>,
@@ -14,6 +23,7 @@ export function presentRunSummary(
 ): RunSummary {
   const state = deriveRun(log, run.agenda, run.finishedAt);
   const stats = runStatistics(state);
+  const starts = sequenceStarts(log, run.agenda);
   const planned =
     meeting.date && meeting.startTime
       ? instantOf(meeting.date, meeting.startTime, meeting.timeZone)
@@ -25,13 +35,19 @@ export function presentRunSummary(
     startDelayMs: planned === null ? null : run.startedAt - planned,
     totalPlannedMs: stats.totalPlannedMs,
     totalActualMs: stats.totalActualMs,
+    skippedPlannedMs: stats.skippedPlannedMs,
+    optionalNotRunPlannedMs: stats.optionalNotRunPlannedMs,
     sequences: stats.sequences.map((sequence) => ({
       index: sequence.index,
       title: sequence.title,
+      optional: sequence.optional,
       plannedMs: sequence.plannedMs,
+      addedMs: sequence.addedMs,
       actualMs: sequence.actualMs,
       overrunMs: sequence.overrunMs,
       skipped: sequence.skipped,
+      setAside: sequence.setAside,
+      startedAt: starts[sequence.index] ?? null,
     })),
   };
 }
@@ -47,22 +63,65 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The CSV of one run, columns as DESIGN §9 pins them, one line per sequence. */
+/** Excel reads a file without it as the machine's legacy code page, and accents break. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * The CSV of one run, columns as DESIGN §9 pins them (`RUN_CSV_COLUMNS`), one line per
+ * sequence, CRLF line ends (RFC 4180), after a byte-order mark. `index` is 1-based as the UI
+ * numbers sequences; numbers are never formula cells, only titles need the guard.
+ */
 export function runCsv(summary: RunSummary): string {
   const lines = [RUN_CSV_COLUMNS.join(',')];
   for (const sequence of summary.sequences) {
     lines.push(
       [
-        String(sequence.index),
+        String(sequence.index + 1),
         cell(sequence.title),
         minutes(sequence.plannedMs),
         minutes(sequence.actualMs),
         minutes(sequence.overrunMs),
+        minutes(sequence.addedMs),
+        String(sequence.optional),
         String(sequence.skipped),
+        sequence.startedAt === null ? '' : new Date(sequence.startedAt).toISOString(),
       ].join(','),
     );
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
+}
+
+/** Lower-case ASCII words joined by dashes: accents folded (é → e), anything else a dash. */
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `YYYY-MM-DD` of `instant` on the meeting's wall clock; UTC when the zone is unknown. */
+function dayIn(instant: number, timeZone: string): string {
+  let offset = 0;
+  try {
+    offset = zoneOffset(instant, timeZone);
+  } catch {
+    // A zone this runtime does not know (stored before validation): the UTC day is close.
+  }
+  return new Date(instant + offset).toISOString().slice(0, 10);
+}
+
+/**
+ * The CSV's file name: a slug of the meeting's title and the run's day in the meeting's zone,
+ * `team-retro-2026-11-27.csv`; ASCII only, so `Content-Disposition` needs no encoding.
+ *
+ * @example runCsvFileName('Rétro d’équipe', Date.UTC(2026, 10, 27, 9), 'Europe/Paris')
+ * // 'retro-d-equipe-2026-11-27.csv'
+ */
+export function runCsvFileName(title: string, startedAt: number, timeZone: string): string {
+  return `${slug(title) || 'ordo-run'}-${dayIn(startedAt, timeZone)}.csv`;
 }
 
 /** Titles match across meetings when they are the same words, whatever the case and spacing. */

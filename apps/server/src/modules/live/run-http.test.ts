@@ -224,37 +224,6 @@ describe.each(testDatabaseKinds)('live run over HTTP on %s', (kind) => {
     expect(detail.json()).toMatchObject({ lifecycle: 'live' });
   });
 
-  it('exports a finished run as CSV, formulas neutralised', async () => {
-    const meeting = await createShared(app, owner, {
-      content: '# =HYPERLINK("x")\n: 5\n# Plain, with comma\n: 10\n',
-      visibility: 'Private',
-    });
-    await send(meeting.uuid, { type: 'start' });
-    clock.advance(6 * 60_000);
-    await send(meeting.uuid, { type: 'next' });
-    clock.advance(60_000);
-    await send(meeting.uuid, { type: 'finish' });
-    const list = await app.inject({ url: `/v3/meetings/${meeting.uuid}/runs`, headers: owner });
-    const runId = list.json<{ items: { runId: string }[] }>().items[0]?.runId;
-    const csv = await app.inject({
-      url: `/v3/meetings/${meeting.uuid}/runs/${runId}.csv`,
-      headers: owner,
-    });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body.split('\r\n')).toEqual([
-      'index,title,plannedMinutes,actualMinutes,overrunMinutes,skipped',
-      `0,"'=HYPERLINK(""x"")",5.00,6.00,1.00,false`,
-      '1,"Plain, with comma",10.00,1.00,-9.00,false',
-      '',
-    ]);
-    const foreign = await app.inject({
-      url: `/v3/meetings/${meeting.uuid}/runs/${runId}.csv`,
-      headers: stranger,
-    });
-    expect(foreign.statusCode).toBe(404);
-  });
-
   it('averages the actual time of sequences by title across meetings', async () => {
     const member = await signUp(app);
     for (const minutes of [4, 8]) {

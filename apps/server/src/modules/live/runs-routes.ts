@@ -13,7 +13,7 @@ import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { runCsv } from './insight.ts';
+import { runCsv, runCsvFileName } from './insight.ts';
 import { findFinishedRun, listFinishedRuns, runAverages } from './insight-queries.ts';
 
 const errors = {
@@ -55,7 +55,10 @@ export const runsRoutes =
       {
         schema: {
           tags: ['live'],
-          summary: 'One finished run as CSV',
+          summary: 'One finished run as CSV (UTF-8 with a byte-order mark, 1-based index)',
+          description:
+            'Columns: index,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,' +
+            'optional,skipped,startedAt. The file name is a slug of the title and the run day.',
           security: bearerSecurity,
           params: runCsvParamsSchema,
           response: { 200: z.string(), ...errors },
@@ -71,9 +74,10 @@ export const runsRoutes =
         const summary = await findFinishedRun(db, meeting, request.params.runId);
         if (!summary) throw new AppError('NOT_FOUND', 'No such finished run');
         const csv = runCsv(summary);
+        const fileName = runCsvFileName(meeting.title, summary.startedAt, meeting.timeZone);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="run-${summary.runId}.csv"`)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'private, no-store')
           .send(csv);
       },
