@@ -1,6 +1,6 @@
 import type { App } from '../../app.ts';
 import { aiRoutes } from './routes.ts';
-import { createAiService, modelChatOf } from './service.ts';
+import { createAiService, modelChatOf } from './commands.ts';
 
 /** Mounts Ordo AI on `app`: the service with its provider, and the routes. */
 export async function registerAi(app: App): Promise<void> {

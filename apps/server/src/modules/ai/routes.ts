@@ -11,7 +11,7 @@ import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.
 import { AppError } from '../../http/app-error.ts';
 import { describeError } from '../../http/describe-error.ts';
 import { checkAsk } from './ask-input.ts';
-import type { AiService } from './service.ts';
+import type { AiService } from './commands.ts';
 
 const tags = ['ai'];
 const errors = {

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import { loadSubscription, saveSubscription } from './store.ts';
+import { loadSubscription } from './queries.ts';
+import { saveSubscription } from './subscription-commands.ts';
 
 /**
  * Records a plan the admin set by hand (`PUT /v1/admin/users/{id}`), so the subscription reads

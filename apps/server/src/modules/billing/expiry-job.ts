@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { publishPlanChanges } from './plan-changes.ts';
-import { applyDueEnds } from './store.ts';
+import { applyDueEnds } from './subscription-commands.ts';
 import type { PublishRights } from '../../access/rights-events.ts';
 
 /**

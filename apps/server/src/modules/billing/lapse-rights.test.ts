@@ -4,7 +4,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { teamWorld } from '../workspaces/testing.ts';
 import { liveTestServer, type LiveClient } from '../live/testing.ts';
 import { billingExpiryJob } from './expiry-job.ts';
-import { saveSubscription } from './store.ts';
+import { saveSubscription } from './subscription-commands.ts';
 
 /**
  * DESIGN §9 "Live rights": a team closes the moment its owner's PRO ends, and that reaches the

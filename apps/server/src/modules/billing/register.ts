@@ -1,6 +1,6 @@
 import type { App } from '../../app.ts';
 import { billingRoutes } from './routes.ts';
-import type { BillingDeps } from './service.ts';
+import type { BillingDeps } from './commands.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { billingWebhookRoutes } from './webhook-routes.ts';
 

@@ -15,7 +15,7 @@ import {
   readSubscription,
   setCancelAtPeriodEnd,
   type BillingDeps,
-} from './service.ts';
+} from './commands.ts';
 import { loadTestCheckout, payTestCheckout, presentTestCheckout } from './test-checkout.ts';
 
 const tags = ['billing'];

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { SubscriptionRow } from '../../db/schema/index.ts';
-import { graceEnd, type SubscriptionState } from './store.ts';
+import { graceEnd, type SubscriptionState } from './subscription-commands.ts';
 
 export type StripeOutcome = { state: Partial<SubscriptionState>; plan: 'free' | 'pro' | undefined };
 

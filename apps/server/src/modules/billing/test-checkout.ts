@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { testCheckouts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { addInterval, saveSubscription } from './store.ts';
+import { addInterval, saveSubscription } from './subscription-commands.ts';
 
 type Deps = { db: Db; config: Config; clock: () => Date };
 

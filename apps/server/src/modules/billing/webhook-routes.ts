@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import type { BillingDeps } from './service.ts';
+import type { BillingDeps } from './commands.ts';
 import { publishPlanChanges } from './plan-changes.ts';
 import { handleStripeEvent } from './webhook.ts';
 import { verifyStripeEvent } from './webhook-signature.ts';

@@ -3,7 +3,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { billingEvents } from '../../db/schema/index.ts';
 import { callStripe } from './stripe-call.ts';
 import { customerIdOf, mayApply, stateOfStripeSubscription } from './stripe-state.ts';
-import { findByStripeIds, loadSubscription, saveSubscription } from './store.ts';
+import { findByStripeIds, loadSubscription } from './queries.ts';
+import { saveSubscription } from './subscription-commands.ts';
 
 export type WebhookDeps = { db: Db; stripe: Stripe; now: Date; graceDays: number };
 

@@ -16,7 +16,7 @@ import { assertRestorable } from './history-queries.ts';
 import { discardIfNeverUsed } from './discard-empty.ts';
 import type { TeamSeats } from '../../access/policy.ts';
 import { assertMayMove, assertMayPlaceIn } from '../../access/team-placement.ts';
-import { getTemplate } from '../templates/service.ts';
+import { getTemplate } from '../templates/queries.ts';
 import {
   applySettings,
   defaultSettings,

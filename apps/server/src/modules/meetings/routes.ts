@@ -24,7 +24,7 @@ import { presentForEditor } from './presenter.ts';
 import { listMeetings, readAsEditor } from './queries.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import type { EditFeed } from '../workspaces/edit-feed.ts';
-import { visitorOf } from '../sharing/service.ts';
+import { visitorOf } from '../sharing/route-kit.ts';
 import { readPublicMeetingCached, type PublicReadDeps } from '../sharing/public-read.ts';
 
 /** Meeting bodies carry up to 200 KB of agenda plus fridge and trash; checked precisely inside. */

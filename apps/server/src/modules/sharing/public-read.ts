@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { meetings, users, type MeetingRow } from '../../db/schema/index.ts';
 import { etagOf, type CachedMeeting, type PublicReadCache } from './public-read-cache.ts';
 import { presentPublic } from './presenter.ts';
-import { setPublicHeaders } from './service.ts';
+import { setPublicHeaders } from './route-kit.ts';
 
 export type PublicReadDeps = {
   db: Executor;

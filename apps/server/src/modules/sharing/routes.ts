@@ -9,7 +9,7 @@ import { findMeeting } from '../../access/loaders.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import type { Executor } from '../../db/client.ts';
-import { setPublicHeaders, visitorOf } from './service.ts';
+import { setPublicHeaders, visitorOf } from './route-kit.ts';
 
 /**
  * Sharing (issue 7): `/check`. The public view itself is `GET /v3/meetings/{id}` (meetings

@@ -8,7 +8,7 @@ import {
   templateSchema,
 } from '@ordo/contract';
 import { templateLibrary } from './library.ts';
-import { getTemplate, listTemplates } from './service.ts';
+import { getTemplate, listTemplates } from './queries.ts';
 
 /** Signing in is optional: it adds your own templates. */
 const security: Record<string, string[]>[] = [{}, { bearer: [] }];

@@ -9,7 +9,8 @@ import { presentSubscription, type Offer } from './presenter.ts';
 import { callStripe } from './stripe-call.ts';
 import { stateOfStripeSubscription } from './stripe-state.ts';
 import { publishPlanChanges } from './plan-changes.ts';
-import { applyDueEnds, loadSubscription, saveSubscription } from './store.ts';
+import { loadSubscription } from './queries.ts';
+import { applyDueEnds, saveSubscription } from './subscription-commands.ts';
 import type { PublishRights } from '../../access/rights-events.ts';
 import { openTestCheckout } from './test-checkout.ts';
 

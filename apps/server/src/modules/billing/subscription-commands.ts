@@ -2,34 +2,8 @@ import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
 
+/** A subscription row's own fields: what a webhook or a checkout writes. */
 export type SubscriptionState = Omit<SubscriptionRow, 'userId' | 'updatedAt'>;
-
-export async function loadSubscription(
-  db: Executor,
-  userId: string,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  return row;
-}
-
-export async function findByStripeIds(
-  db: Executor,
-  ids: { subscriptionId?: string | null; customerId?: string | null },
-): Promise<SubscriptionRow | undefined> {
-  if (ids.subscriptionId) {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.stripeSubscriptionId, ids.subscriptionId));
-    if (row) return row;
-  }
-  if (!ids.customerId) return undefined;
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeCustomerId, ids.customerId));
-  return row;
-}
 
 /**
  * Writes the user's subscription and the plan it gives, in one go: `users.plan` is what every
