@@ -8,11 +8,16 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../connection/live-connection.ts';
+import { useOnline } from './use-online.ts';
+import classes from './connection-badge.module.css';
 
-const looks: Record<LiveStatus, { color: string; Icon: typeof IconPlugConnected }> = {
+type Shown = LiveStatus | 'offline';
+
+const looks: Record<Shown, { color: string; Icon: typeof IconPlugConnected }> = {
   connecting: { color: 'gray', Icon: IconLoader2 },
   live: { color: 'green.9', Icon: IconPlugConnected },
   reconnecting: { color: 'orange.9', Icon: IconWifiOff },
+  offline: { color: 'red.9', Icon: IconWifiOff },
   ended: { color: 'gray', Icon: IconCircleCheck },
   error: { color: 'red.9', Icon: IconAlertTriangle },
 };
@@ -21,24 +26,45 @@ type ConnectionBadgeProps = {
   status: LiveStatus;
   /** `filled` reads on any background (the stage draws its own); `light` by default. */
   variant?: 'light' | 'filled';
+  /**
+   * Fades "Connected" out after a few seconds, for screens an audience looks at; reconnecting,
+   * offline and the rest stay visible.
+   */
+  fade?: boolean;
   className?: string;
 };
 
-/** The link to the server in one word (connected, reconnecting…, ended), announced politely. */
-export function ConnectionBadge({ status, variant = 'light', className }: ConnectionBadgeProps) {
+/** What the badge says: the link's status, or "Offline" while the browser has no network. */
+export function shownStatus(status: LiveStatus, online: boolean): Shown {
+  return !online && (status === 'reconnecting' || status === 'connecting') ? 'offline' : status;
+}
+
+/**
+ * The link to the server in one word (connected, reconnecting…, offline, ended), announced
+ * politely. Every live view shows it (stage, remote, cockpit, participants, presenter).
+ */
+export function ConnectionBadge({
+  status,
+  variant = 'light',
+  fade = false,
+  className,
+}: ConnectionBadgeProps) {
   const { t } = useTranslation('live');
-  const { color, Icon } = looks[status];
+  const shown = shownStatus(status, useOnline());
+  const { color, Icon } = looks[shown];
   return (
     <span aria-live="polite" className={className}>
       <Badge
+        className={classes.badge}
         color={color}
         variant={variant}
         size="lg"
         leftSection={<Icon size={14} aria-hidden="true" />}
         data-testid="connection-badge"
-        data-status={status}
+        data-status={shown}
+        data-fade={fade && shown === 'live' ? '' : undefined}
       >
-        {t(`connection.${status}`)}
+        {t(`connection.${shown}`)}
       </Badge>
     </span>
   );

@@ -40,6 +40,24 @@ describe('countdownTone', () => {
   ])('%d ms left of %d is %s', (remaining, target, tone) => {
     expect(countdownTone(remaining, target)).toBe(tone);
   });
+
+  const minutes = { unit: 'minutes', amber: 2, red: 0.5 } as const;
+  const percent = { unit: 'percent', amber: 50, red: 10 } as const;
+  const amberOnly = { unit: 'minutes', amber: 5, red: 0 } as const;
+  it.each([
+    ['amber 2 min, red 0:30', minutes, 121_000, 600_000, 'normal'],
+    ['amber 2 min, red 0:30', minutes, 120_000, 600_000, 'warning'],
+    ['amber 2 min, red 0:30', minutes, 30_000, 600_000, 'red'],
+    ['amber 2 min, red 0:30', minutes, 0, 600_000, 'red'],
+    ['amber 2 min, red 0:30', minutes, -1_000, 600_000, 'overtime'],
+    ['amber 50 %, red 10 %', percent, 301_000, 600_000, 'normal'],
+    ['amber 50 %, red 10 %', percent, 300_000, 600_000, 'warning'],
+    ['amber 50 %, red 10 %', percent, 60_000, 600_000, 'red'],
+    ['amber 5 min, red only in overtime', amberOnly, 1_000, 600_000, 'warning'],
+    ['amber 5 min, red only in overtime', amberOnly, -1_000, 600_000, 'overtime'],
+  ])('%s: %d ms left of %d is %s', (_rule, warnings, remaining, target, tone) => {
+    expect(countdownTone(remaining, target, warnings)).toBe(tone);
+  });
 });
 
 describe('wholeMinutes', () => {

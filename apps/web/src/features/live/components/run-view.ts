@@ -1,27 +1,54 @@
 import { remainingMs } from '@ordo/agenda';
-import type { RunStateBody } from '@ordo/contract';
+import type { RunStateBody, StageWarnings } from '@ordo/contract';
 
 type Sequence = RunStateBody['sequences'][number];
 
-/** How urgent a running countdown looks. */
-export type CountdownTone = 'normal' | 'warning' | 'overtime';
+/**
+ * How urgent a running countdown looks: amber (`warning`) under the amber threshold, `red`
+ * under the red one while time is left, `overtime` past zero.
+ */
+export type CountdownTone = 'normal' | 'warning' | 'red' | 'overtime';
 
 /** What a live screen shows as a whole: the run's status with the countdown's tone folded in. */
-export type RunPhase = 'idle' | 'running' | 'warning' | 'overtime' | 'paused' | 'finished';
+export type RunPhase = 'idle' | 'running' | 'warning' | 'red' | 'overtime' | 'paused' | 'finished';
 
-/** The warning starts with the last 20 % of a sequence, or its last 2 minutes if that is more. */
+/** The default rule (a meeting's `stageWarnings` null): amber in the last 20 % or 2 minutes. */
 const WARNING_SHARE = 0.2;
 const WARNING_FLOOR_MS = 120_000;
 
 /**
- * The countdown's tone: overtime below zero, warning in the last 20 % or the last 2 minutes.
+ * The amber and red thresholds in ms left of a sequence whose target is `target`. Red 0 means
+ * red only in overtime.
+ *
+ * @example warningThresholds(600_000, { unit: 'percent', amber: 50, red: 10 }) // { amberMs: 300_000, redMs: 60_000 }
+ */
+export function warningThresholds(
+  target: number,
+  warnings: StageWarnings | null | undefined,
+): { amberMs: number; redMs: number } {
+  if (!warnings) return { amberMs: Math.max(target * WARNING_SHARE, WARNING_FLOOR_MS), redMs: 0 };
+  const toMs = (value: number) =>
+    warnings.unit === 'minutes' ? value * 60_000 : (target * value) / 100;
+  return { amberMs: toMs(warnings.amber), redMs: toMs(warnings.red) };
+}
+
+/**
+ * The countdown's tone under a meeting's thresholds (null: the default rule). The last second
+ * before zero still reads "0:00", so overtime starts one second past it.
  *
  * @example countdownTone(90_000, 1_800_000) // 'warning' (the last 2 minutes)
+ * @example countdownTone(20_000, 600_000, { unit: 'minutes', amber: 2, red: 0.5 }) // 'red'
  * @example countdownTone(-1_000, 600_000) // 'overtime'
  */
-export function countdownTone(remaining: number, target: number): CountdownTone {
+export function countdownTone(
+  remaining: number,
+  target: number,
+  warnings?: StageWarnings | null,
+): CountdownTone {
   if (remaining <= -1000) return 'overtime';
-  return remaining <= Math.max(target * WARNING_SHARE, WARNING_FLOOR_MS) ? 'warning' : 'normal';
+  const { amberMs, redMs } = warningThresholds(target, warnings);
+  if (redMs > 0 && remaining <= redMs) return 'red';
+  return remaining <= amberMs ? 'warning' : 'normal';
 }
 
 export type RunView = {
@@ -37,16 +64,21 @@ export type RunView = {
 
 /**
  * Everything a live screen derives from a state and the server clock, in one place so the
- * stage, the remote, the public view and the cockpit agree.
+ * stage, the remote, the public view and the cockpit agree; `warnings` are the meeting's
+ * thresholds (null or absent: the default rule).
  *
  * @example runView(state, live.serverNow()).phase // 'warning'
  */
-export function runView(state: RunStateBody, serverNow: number): RunView {
+export function runView(
+  state: RunStateBody,
+  serverNow: number,
+  warnings?: StageWarnings | null,
+): RunView {
   const current = state.sequences[state.currentIndex] ?? null;
   const next = state.sequences.find((s) => s.index > state.currentIndex && !s.skipped) ?? null;
   const remaining = current ? remainingMs(state, serverNow) : 0;
   const targetMs = current ? current.plannedMs + current.addedMs : 0;
-  const tone = countdownTone(remaining, targetMs);
+  const tone = countdownTone(remaining, targetMs, warnings);
   return {
     phase: phaseOf(state.status, tone),
     tone,

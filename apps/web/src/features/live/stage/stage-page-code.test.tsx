@@ -123,7 +123,9 @@ describe('StagePage on a Restricted meeting', () => {
     open();
     await userEvent.type(await screen.findByLabelText('Access code'), 'wrong-code');
     await userEvent.click(screen.getByRole('button', { name: 'Show the stage' }));
-    const said = await screen.findByText('This access code is not valid. Check it with the facilitator.');
+    const said = await screen.findByText(
+      'This access code is not valid. Check it with the facilitator.',
+    );
     expect(said.textContent).toBe('This access code is not valid. Check it with the facilitator.');
     expect(screen.queryByTestId('current-title')).toBeNull();
   });

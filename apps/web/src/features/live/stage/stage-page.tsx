@@ -1,7 +1,8 @@
 import { Button, Center, Container, Paper } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { instantOf } from '@ordo/agenda';
 import { useAuthToken } from '../../../hooks/use-auth-token.ts';
 import { CodeForm } from '../../public-meeting/code-form.tsx';
 import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
@@ -13,6 +14,7 @@ import { useLiveRun } from '../connection/use-live-run.ts';
 import { LiveShell } from '../components/live-shell.tsx';
 import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
+import { parseStageOptions } from './stage-options.ts';
 import { StageScreen } from './stage-screen.tsx';
 
 const CODE_ERRORS = new Set(['PASSWORD_REQUIRED', 'INVALID_PASSWORD']);
@@ -20,10 +22,21 @@ const CODE_ERRORS = new Set(['PASSWORD_REQUIRED', 'INVALID_PASSWORD']);
 /**
  * `/m/{uuid}/live`: the stage screen. Read-only: it joins as a viewer, or with the bearer token
  * of a signed-in editor (whose stage still only displays). A Restricted meeting asks the
- * access code once, then joins with the pass the code bought.
+ * access code once, then joins with the pass the code bought. Its address may set the layout,
+ * the scheme, the language and the seconds (`stage-options.ts`).
  */
 export function StagePage() {
-  const { t } = useTranslation('live');
+  const { t, i18n } = useTranslation('live');
+  const { search } = useLocation();
+  const options = useMemo(() => parseStageOptions(search), [search]);
+  const appliedLang = useRef<string | null>(null);
+  useEffect(() => {
+    // The screen's address decides once for this tab (the switch in the corner may change it
+    // after); the viewer's stored choice stays as it was.
+    if (!options.lang || appliedLang.current === options.lang) return;
+    appliedLang.current = options.lang;
+    if (!i18n.language.startsWith(options.lang)) void i18n.changeLanguage(options.lang);
+  }, [options.lang, i18n]);
   const { t: tSharing } = useTranslation('sharing');
   const { uuid = '' } = useParams();
   const id = readMeetingId(uuid);
@@ -42,7 +55,12 @@ export function StagePage() {
   const refusal = live.status === 'error' ? live.error : null;
   const locked =
     (refusal && CODE_ERRORS.has(refusal.code)) || (view.status === 'locked' && !live.state);
-  const title = view.status === 'ready' ? view.meeting.title : null;
+  const meeting = view.status === 'ready' ? view.meeting : null;
+  const title = meeting?.title ?? null;
+  const startsAt =
+    meeting?.date && meeting.startTime
+      ? instantOf(meeting.date, meeting.startTime, meeting.timeZone)
+      : null;
 
   if (id === null) return <StageNotice title={tSharing('messages.INVALID_ID')} />;
   if (locked) {
@@ -80,6 +98,12 @@ export function StagePage() {
       state={live.state}
       serverNow={live.serverNow}
       meetingTitle={title}
+      layout={options.layout}
+      theme={options.theme}
+      showSeconds={options.seconds}
+      warnings={meeting?.stageWarnings ?? null}
+      startsAt={startsAt}
+      timeZone={meeting?.timeZone ?? null}
     />
   );
 }

@@ -1,14 +1,28 @@
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import type { RunStateBody } from '@ordo/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { NOW, runState, runningAt } from '../test/run-state.ts';
 import { StageScreen } from './stage-screen.tsx';
 
-function renderStage(state: RunStateBody | null, status: LiveStatus = 'live', now = NOW) {
+function renderStage(
+  state: RunStateBody | null,
+  status: LiveStatus = 'live',
+  now = NOW,
+  extra: Partial<ComponentProps<typeof StageScreen>> = {},
+) {
   return renderWithProviders(
-    <StageScreen status={status} state={state} serverNow={() => now} meetingTitle="Team day" />,
+    <StageScreen
+      status={status}
+      state={state}
+      serverNow={() => now}
+      meetingTitle="Team day"
+      {...extra}
+    />,
   );
 }
 
@@ -121,5 +135,77 @@ describe('StageScreen', () => {
   it('says it is connecting before the first state', () => {
     renderStage(null, 'connecting');
     expect(screen.getByText('Connecting to the event…')).toBeVisible();
+  });
+
+  it.each([
+    [150_000, 'running'],
+    [120_000, 'warning'],
+    [30_000, 'red'],
+    [-1_000, 'overtime'],
+  ])("follows the meeting's thresholds: %d ms left is %s", (left, phase) => {
+    const warnings = { unit: 'minutes', amber: 2, red: 0.5 } as const;
+    renderStage(runningAt(1, left), 'live', NOW, { warnings });
+    expect(stage().dataset.phase).toBe(phase);
+    expect(screen.getByTestId('countdown').dataset.tone).toBe(
+      phase === 'running' ? 'normal' : phase,
+    );
+  });
+
+  it('counts down to the start, then says it is starting soon', () => {
+    const startsAt = NOW + 754_000;
+    const { unmount } = renderStage(runState(), 'live', NOW, { startsAt });
+    expect(text('stage-idle')).toBe('Starts in 12:34');
+    unmount();
+    renderStage(runState(), 'live', startsAt + 5_000, { startsAt });
+    expect(text('stage-idle')).toBe('Starting soon');
+  });
+
+  it('shows the time left alone in the clock layout, the message still beside it', () => {
+    renderStage(
+      runningAt(1, 600_000, { message: { text: 'Please wrap up', flash: false, sentAt: NOW } }),
+      'live',
+      NOW,
+      { layout: 'clock' },
+    );
+    expect(stage().dataset.layout).toBe('clock');
+    expect(text('countdown')).toBe('10:00');
+    expect(text('stage-message')).toBe('Please wrap up');
+    for (const id of ['current-title', 'stage-next', 'current-speakers']) {
+      expect(screen.queryByTestId(id)).toBeNull();
+    }
+  });
+
+  it('shows the time of day in the clock layout before the start, in the meeting zone', () => {
+    const startsAt = Date.UTC(2027, 0, 4, 8, 0);
+    renderStage(runState(), 'live', Date.UTC(2027, 0, 4, 7, 30), {
+      layout: 'clock',
+      startsAt,
+      timeZone: 'Europe/Paris',
+    });
+    expect(text('stage-time-of-day')).toBe('08:30');
+    expect(text('stage-idle')).toBe('Starts in 30:00');
+    expect(screen.queryByTestId('countdown')).toBeNull();
+  });
+
+  it('fades the connected badge, never the reconnecting one', () => {
+    const { unmount } = renderStage(runningAt(1, 60_000));
+    expect(screen.getByTestId('connection-badge').hasAttribute('data-fade')).toBe(true);
+    unmount();
+    renderStage(runningAt(1, 60_000), 'reconnecting');
+    expect(screen.getByTestId('connection-badge').hasAttribute('data-fade')).toBe(false);
+  });
+
+  it('switches its language from its corner without a reload', async () => {
+    renderStage(runningAt(1, 600_000));
+    expect(text('stage-next')).toBe('Next: Wrap-up');
+    try {
+      await userEvent.click(screen.getByRole('radio', { name: 'Français' }));
+      expect(await screen.findByText('Ensuite : Wrap-up')).toBeVisible();
+      expect(screen.getByTestId('countdown').getAttribute('aria-label')).toBe('Reste 10:00');
+      expect(text('connection-badge')).toBe('Connecté');
+    } finally {
+      await i18n.changeLanguage('en');
+      localStorage.clear();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { IconPlayerPauseFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { RunStateBody } from '@ordo/contract';
+import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
 import { Countdown } from '../components/countdown.tsx';
@@ -10,7 +10,9 @@ import { LiveShell } from '../components/live-shell.tsx';
 import { runView, type RunView } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
 import { StageMessage } from '../components/stage-message.tsx';
+import { ClockLayout, StartsIn } from './stage-clock.tsx';
 import { StageControls } from './stage-controls.tsx';
+import type { StageOptions } from './stage-options.ts';
 import { useStageScheme } from './use-stage-scheme.ts';
 import classes from './stage.module.css';
 
@@ -21,6 +23,16 @@ type StageScreenProps = {
   /** The meeting's title for the idle and finished screens; null when unknown. */
   meetingTitle: string | null;
   showSeconds?: boolean;
+  /** `full` (default) or `clock`: the time left alone (`?layout=` in the stage's address). */
+  layout?: StageOptions['layout'];
+  /** The scheme asked in the address; null keeps this browser's last choice. */
+  theme?: StageOptions['theme'];
+  /** The meeting's amber and red thresholds; null: the default rule. */
+  warnings?: StageWarnings | null;
+  /** The meeting's planned start (epoch ms), for "Starts in…" before the run; null if none. */
+  startsAt?: number | null;
+  /** The meeting's time zone, for the time of day of the clock layout. */
+  timeZone?: string | null;
 };
 
 /**
@@ -35,11 +47,16 @@ export function StageScreen({
   serverNow,
   meetingTitle,
   showSeconds = true,
+  layout = 'full',
+  theme = null,
+  warnings = null,
+  startsAt = null,
+  timeZone = null,
 }: StageScreenProps) {
   const { t } = useTranslation('live');
-  const [scheme, toggleScheme] = useStageScheme();
+  const [scheme, toggleScheme] = useStageScheme(theme);
   const now = useServerTick(serverNow);
-  const view = state ? runView(state, now) : null;
+  const view = state ? runView(state, now, warnings) : null;
   const ended = status === 'ended';
   const message = ended ? null : (state?.message ?? null);
 
@@ -66,10 +83,14 @@ export function StageScreen({
       data-scheme={scheme}
       data-phase={ended ? 'finished' : (view?.phase ?? 'idle')}
       data-message={message ? '' : undefined}
+      data-layout={layout}
     >
       <div className={classes.top}>
         <div className={classes.position} data-testid="stage-position">
-          {state && view?.current && (state.status === 'running' || state.status === 'paused')
+          {layout === 'full' &&
+          state &&
+          view?.current &&
+          (state.status === 'running' || state.status === 'paused')
             ? t('sequence.position', {
                 current: state.currentIndex + 1,
                 total: state.sequences.length,
@@ -79,7 +100,19 @@ export function StageScreen({
         <StageControls status={status} scheme={scheme} onToggleScheme={toggleScheme} />
       </div>
       <div className={classes.center}>
-        {ended ? (
+        {layout === 'clock' ? (
+          <ClockLayout
+            state={state}
+            view={view}
+            now={now}
+            ended={ended}
+            showSeconds={showSeconds}
+            warnings={warnings}
+            startsAt={startsAt}
+            timeZone={timeZone}
+            shrink={message !== null}
+          />
+        ) : ended ? (
           <Farewell title={t('stage.thankYou')} subtitle={t('stage.ended')} />
         ) : !state || !view ? (
           <>
@@ -91,9 +124,27 @@ export function StageScreen({
         ) : state.status === 'finished' ? (
           <Farewell title={t('stage.thankYou')} subtitle={meetingTitle} />
         ) : state.status === 'idle' ? (
-          <Farewell title={t('stage.startingSoon')} subtitle={meetingTitle} testId="stage-idle" />
+          <>
+            <StartsIn
+              startsAt={startsAt}
+              now={now}
+              showSeconds={showSeconds}
+              className={classes.big}
+            />
+            {meetingTitle && (
+              <p className={classes.subtitle} data-testid="stage-meeting-title">
+                <SequenceTitle title={meetingTitle} />
+              </p>
+            )}
+          </>
         ) : (
-          <Current state={state} view={view} showSeconds={showSeconds} shrink={message !== null} />
+          <Current
+            state={state}
+            view={view}
+            showSeconds={showSeconds}
+            shrink={message !== null}
+            warnings={warnings}
+          />
         )}
       </div>
       {message && (
@@ -102,24 +153,16 @@ export function StageScreen({
         </div>
       )}
       <div className={classes.bottom}>
-        {state && !ended && <Upcoming state={state} view={view} />}
+        {layout === 'full' && state && !ended && <Upcoming state={state} view={view} />}
       </div>
     </LiveShell>
   );
 }
 
-function Farewell({
-  title,
-  subtitle,
-  testId,
-}: {
-  title: string;
-  subtitle: string | null;
-  testId?: string;
-}) {
+function Farewell({ title, subtitle }: { title: string; subtitle: string | null }) {
   return (
     <>
-      <h1 className={classes.big} data-testid={testId ?? 'stage-status'}>
+      <h1 className={classes.big} data-testid="stage-status">
         {title}
       </h1>
       {subtitle && (
@@ -136,10 +179,12 @@ function Current({
   view,
   showSeconds,
   shrink,
+  warnings,
 }: {
   state: RunStateBody;
   view: RunView;
   showSeconds: boolean;
+  warnings: StageWarnings | null;
   /** A message takes a row under the countdown: the digits give it room. */
   shrink: boolean;
 }) {
@@ -168,6 +213,7 @@ function Current({
         style={{ fontSize: `min(${(130 / chars).toFixed(1)}vw, ${height}vh)` }}
         remainingMs={view.remainingMs}
         targetMs={view.targetMs}
+        warnings={warnings}
         showSeconds={showSeconds}
       />
     </>

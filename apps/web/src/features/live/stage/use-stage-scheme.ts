@@ -11,9 +11,12 @@ function stored(): StageScheme {
   }
 }
 
-/** The stage's own colour scheme: dark unless this browser chose light before. */
-export function useStageScheme(): [StageScheme, () => void] {
-  const [scheme, setScheme] = useState<StageScheme>(stored);
+/**
+ * The stage's own colour scheme: the one its address asks (`?theme=`), else dark unless this
+ * browser chose light before. The toggle still works, and is remembered, either way.
+ */
+export function useStageScheme(asked: StageScheme | null = null): [StageScheme, () => void] {
+  const [scheme, setScheme] = useState<StageScheme>(() => asked ?? stored());
   const toggle = useCallback(() => {
     setScheme((current) => {
       const next = current === 'dark' ? 'light' : 'dark';
