@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip } from '@mant
 import {
   IconDeviceDesktop,
   IconDeviceMobile,
+  IconMicrophone,
   IconPencil,
   IconPresentation,
   IconUsers,
@@ -20,6 +21,7 @@ const kindIcons: Record<DeviceKind, typeof IconUsers> = {
   cockpit: IconDeviceDesktop,
   stage: IconPresentation,
   remote: IconDeviceMobile,
+  presenter: IconMicrophone,
   public: IconUsers,
 };
 
