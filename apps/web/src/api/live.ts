@@ -39,11 +39,21 @@ export function useRunList(meetingId: string, enabled = true) {
   });
 }
 
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, if any. */
+export function attachmentFileName(header: string | null): string | null {
+  const match = /filename="([^"]+)"/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
 /**
  * One run's statistics as CSV. The API client speaks JSON only, so this fetch carries the
- * bearer token itself and hands back the file as a Blob for the browser to save.
+ * bearer token itself and hands back the file as a Blob for the browser to save, with the file
+ * name the server chose (a slug of the title and the run's day).
  */
-export async function fetchRunCsv(meetingId: string, runId: string): Promise<Blob> {
+export async function fetchRunCsv(
+  meetingId: string,
+  runId: string,
+): Promise<{ blob: Blob; fileName: string | null }> {
   const token = authToken.get();
   let response: Response;
   try {
@@ -54,7 +64,10 @@ export async function fetchRunCsv(meetingId: string, runId: string): Promise<Blo
     throw new ApiError('NETWORK_ERROR', 'The server could not be reached', 0);
   }
   if (!response.ok) throw await ApiError.fromResponse(response);
-  return response.blob();
+  return {
+    blob: await response.blob(),
+    fileName: attachmentFileName(response.headers.get('content-disposition')),
+  };
 }
 
 /** Average actual time per sequence title over the caller's finished runs; one fetch a session. */

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Meeting, RunSummary } from '@ordo/contract';
 import { fetchRunCsv } from '../../api/live.ts';
-import { csvFileName } from './run-format.ts';
 
 /** Hands a Blob to the browser as a file download, then lets the object URL go. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -17,12 +16,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Downloads the chosen run as `<title>-<date>.csv`; a failure shows the app's error toast. */
+/**
+ * Downloads the chosen run under the server's file name (`team-retro-2026-11-27.csv`); a
+ * failure shows the app's error toast.
+ */
 export function CsvButton({ meeting, run }: { meeting: Meeting; run: RunSummary }) {
   const { t } = useTranslation('insight');
   const download = useMutation({
     mutationFn: () => fetchRunCsv(meeting.uuid, run.runId),
-    onSuccess: (blob) => saveBlob(blob, csvFileName(meeting.title || t('untitled'), run.startedAt)),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'ordo-run.csv'),
   });
   return (
     <Button

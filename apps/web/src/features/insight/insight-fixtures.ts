@@ -38,39 +38,70 @@ export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
 
 const minute = 60_000;
 
-/** A finished run: check-in on time, a long middle, actions skipped. */
+const started = Date.UTC(2026, 4, 12, 9, 0);
+
+/**
+ * A finished run: check-in on time; a long middle, 2 minutes of it added live; an optional
+ * energizer never run and the actions skipped, both left out of the 30 planned minutes.
+ */
 export function runFixture(overrides: Partial<RunSummary> = {}): RunSummary {
   return {
     runId: '1b2c3d4e-5f60-4718-9a0b-1c2d3e4f5a6b',
-    startedAt: Date.UTC(2026, 4, 12, 9, 0),
-    finishedAt: Date.UTC(2026, 4, 12, 9, 42),
+    startedAt: started,
+    finishedAt: started + 42 * minute,
     startDelayMs: null,
-    totalPlannedMs: 40 * minute,
+    totalPlannedMs: 30 * minute,
     totalActualMs: 42 * minute,
+    skippedPlannedMs: 10 * minute,
+    optionalNotRunPlannedMs: 5 * minute,
     sequences: [
       {
         index: 0,
         title: 'Check-in',
+        optional: false,
         plannedMs: 10 * minute,
+        addedMs: 0,
         actualMs: 10 * minute,
         overrunMs: 0,
         skipped: false,
+        setAside: false,
+        startedAt: started,
       },
       {
         index: 1,
         title: 'What went well',
+        optional: false,
         plannedMs: 20 * minute,
+        addedMs: 2 * minute,
         actualMs: 32 * minute,
         overrunMs: 12 * minute,
         skipped: false,
+        setAside: false,
+        startedAt: started + 10 * minute,
       },
       {
         index: 2,
+        title: 'Energizer',
+        optional: true,
+        plannedMs: 5 * minute,
+        addedMs: 0,
+        actualMs: 0,
+        overrunMs: 0,
+        skipped: false,
+        setAside: true,
+        startedAt: null,
+      },
+      {
+        index: 3,
         title: 'Actions',
+        optional: false,
         plannedMs: 10 * minute,
+        addedMs: 0,
         actualMs: 0,
         overrunMs: 0,
         skipped: true,
+        setAside: true,
+        startedAt: null,
       },
     ],
     ...overrides,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import type { RunList } from '@ordo/contract';
+import type { RunList, RunSequenceStats } from '@ordo/contract';
 import { authToken } from '../../api/auth-token.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InsightView } from './insight-view.tsx';
@@ -13,16 +14,26 @@ const json = (body: unknown, status = 200) =>
 
 let pages: Record<string, RunList>;
 let fetchMock: ReturnType<typeof vi.fn>;
+let csvHeaders: Record<string, string>;
 
 beforeEach(() => {
   pages = {};
+  csvHeaders = {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': 'attachment; filename="team-retro-2026-05-12.csv"',
+  };
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/runs')) {
       const page = pages[url.searchParams.get('cursor') ?? ''];
       return page ? json(page) : json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500);
     }
-    if (url.pathname.endsWith('.csv')) return new Response('index,title\n', { status: 200 });
+    if (url.pathname.endsWith('.csv')) {
+      return new Response('\uFEFFindex,title\r\n', {
+        status: 200,
+        headers: csvHeaders,
+      });
+    }
     return json({ code: 'NOT_FOUND', message: 'no' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -49,20 +60,75 @@ describe('Insight', () => {
     );
   });
 
-  it('shows the latest run: totals, overruns, skipped sequences', async () => {
+  it('plans only what was meant to run; skipped and optional sequences not run are apart', async () => {
     pages[''] = { items: [runFixture()], nextCursor: null };
     show();
-    expect((await screen.findByTestId('insight-total-planned')).textContent).toBe('40 min');
+    expect((await screen.findByTestId('insight-total-planned')).textContent).toBe('30 min');
     expect(screen.getByTestId('insight-total-actual').textContent).toBe('42 min');
-    expect(screen.getByTestId('insight-total-overrun').textContent).toBe('+2 min');
+    expect(screen.getByTestId('insight-total-overrun').textContent).toBe('+12 min');
     expect(screen.getByTestId('insight-start-delay').textContent).toBe('No planned start time');
+    expect(screen.getByTestId('insight-set-aside-skipped').textContent).toBe(
+      'Skipped: 1 sequence, 10 min planned',
+    );
+    expect(screen.getByTestId('insight-set-aside-optional').textContent).toBe(
+      'Optional, not run: 1 sequence, 5 min planned',
+    );
+    expect(screen.getByTestId('insight-added-total').textContent).toBe('Added live: +2 min');
     const rows = screen.getAllByTestId('insight-sequence-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       '1Check-in10 min10 min0 min',
-      '2What went well20 min32 min+12 min',
-      '3ActionsSkipped10 min0 min0 min',
+      '2What went well+2 min added20 min32 min+12 min',
+      '3EnergizerOptional, not run5 min0 min0 min',
+      '4ActionsSkipped10 min0 min0 min',
     ]);
-    expect(within(rows[2] as HTMLElement).getByTestId('insight-skipped')).toBeVisible();
+    expect(within(rows[3] as HTMLElement).getByTestId('insight-skipped')).toBeVisible();
+    // The planned lane of the timeline holds what was planned to run, nothing set aside.
+    expect(
+      screen.getByRole('img', { name: 'Timeline: 30 min planned, 42 min actual' }),
+    ).toBeVisible();
+  });
+
+  it('counts several set-aside sequences and removed minutes, in French', async () => {
+    const [checkIn, middle, energizer, actions] = runFixture().sequences as [
+      RunSequenceStats,
+      RunSequenceStats,
+      RunSequenceStats,
+      RunSequenceStats,
+    ];
+    pages[''] = {
+      items: [
+        runFixture({
+          totalPlannedMs: 10 * 60_000,
+          skippedPlannedMs: 30 * 60_000,
+          sequences: [
+            { ...checkIn, addedMs: -3 * 60_000 },
+            { ...middle, skipped: true, setAside: true, actualMs: 0, overrunMs: 0 },
+            energizer,
+            actions,
+          ],
+        }),
+      ],
+      nextCursor: null,
+    };
+    await i18n.changeLanguage('fr');
+    try {
+      show();
+      expect((await screen.findByTestId('insight-set-aside-skipped')).textContent).toBe(
+        'Sautées : 2 séquences, 30 min au programme',
+      );
+      expect(screen.getByTestId('insight-set-aside-optional').textContent).toBe(
+        'Facultative non animée : 1 séquence, 5 min au programme',
+      );
+      expect(screen.getByTestId('insight-added-total').textContent).toBe(
+        'Ajouté en direct : -3 min',
+      );
+      const [first] = screen.getAllByTestId('insight-sequence-row');
+      expect(within(first as HTMLElement).getByTestId('insight-added').textContent).toBe(
+        '3 min retirées',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('reads a start delay in words', async () => {
@@ -90,7 +156,7 @@ describe('Insight', () => {
     await waitFor(() =>
       expect(screen.getByTestId('insight-total-actual').textContent).toBe('38 min'),
     );
-    expect(screen.getByTestId('insight-total-overrun').textContent).toBe('-2 min');
+    expect(screen.getByTestId('insight-total-overrun').textContent).toBe('+8 min');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load older runs' }));
     await waitFor(() => expect(screen.queryByTestId('insight-load-more')).toBeNull());
@@ -121,7 +187,8 @@ describe('Insight', () => {
     const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
     expect(url).toBe(`/v3/meetings/${meeting.uuid}/runs/${runFixture().runId}.csv`);
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer secret-token');
-    expect(clicks[0]).toMatch(/^Team retro-2026-05-1\d\.csv$/);
+    // The server's file name, a slug of the title and the run's day.
+    expect(clicks[0]).toBe('team-retro-2026-05-12.csv');
     expect(created).toHaveBeenCalledOnce();
     click.mockRestore();
     created.mockRestore();

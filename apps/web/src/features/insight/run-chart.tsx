@@ -13,8 +13,9 @@ function shortLabel(text: string, chars: number): string {
 }
 
 /**
- * Planned against actual minutes, one pair of horizontal bars per sequence: titles stay
- * readable on a phone and the chart grows with the agenda instead of squeezing it.
+ * Planned against actual minutes, one pair of horizontal bars per sequence of the plan (those
+ * set aside, skipped or optional and never run, are in the table and the totals, not here):
+ * titles stay readable on a phone and the chart grows with the agenda instead of squeezing it.
  */
 export function RunChart({ run }: { run: RunSummary }) {
   const { t } = useTranslation('insight');
@@ -22,11 +23,13 @@ export function RunChart({ run }: { run: RunSummary }) {
   // A phone gives the bars most of the width; titles are cut shorter there.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const label = narrow ? { width: 90, chars: 14 } : { width: 150, chars: 22 };
-  const data = run.sequences.map((sequence) => ({
-    sequence: `${sequence.index + 1}. ${sequence.title || t('sequences.untitled')}`,
-    planned: Math.round(sequence.plannedMs / 6_000) / 10,
-    actual: Math.round(sequence.actualMs / 6_000) / 10,
-  }));
+  const data = run.sequences
+    .filter((sequence) => !sequence.setAside)
+    .map((sequence) => ({
+      sequence: `${sequence.index + 1}. ${sequence.title || t('sequences.untitled')}`,
+      planned: Math.round(sequence.plannedMs / 6_000) / 10,
+      actual: Math.round(sequence.actualMs / 6_000) / 10,
+    }));
   return (
     <BarChart
       h={Math.max(160, data.length * BAR_ROW_PX + 60)}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, formatDurationMs, formatOverrunMs, overrunTone } from './run-format.ts';
+import type { RunSequenceStats } from '@ordo/contract';
+import { runFixture } from './insight-fixtures.ts';
+import {
+  formatDurationMs,
+  formatOverrunMs,
+  overrunTone,
+  setAsideCounts,
+  totalAddedMs,
+} from './run-format.ts';
 
 describe('run figures', () => {
   it.each([
@@ -29,10 +37,20 @@ describe('run figures', () => {
     expect(overrunTone(ms)).toBe(tone);
   });
 
-  it('names the CSV after the title and the day the run started', () => {
-    const startedAt = new Date(2026, 4, 12, 9, 0).getTime();
-    expect(csvFileName('Team retro', startedAt)).toBe('Team retro-2026-05-12.csv');
-    expect(csvFileName('Q3: plan / review?', startedAt)).toBe('Q3- plan - review--2026-05-12.csv');
-    expect(csvFileName('  ', startedAt)).toBe('meeting-2026-05-12.csv');
+  it('counts what the run set apart by reason, and the minutes added to its plan', () => {
+    const run = runFixture();
+    expect(setAsideCounts(run)).toEqual({ skipped: 1, optionalNotRun: 1 });
+    const [checkIn, middle, energizer, actions] = run.sequences as [
+      RunSequenceStats,
+      RunSequenceStats,
+      RunSequenceStats,
+      RunSequenceStats,
+    ];
+    // Minutes added to the actions before they were skipped were never used.
+    const changed = {
+      ...run,
+      sequences: [checkIn, middle, energizer, { ...actions, addedMs: 5 * 60_000 }],
+    };
+    expect(totalAddedMs(changed)).toBe(2 * 60_000);
   });
 });

@@ -1,4 +1,5 @@
 import { formatMinutes } from '@ordo/agenda';
+import type { RunSummary } from '@ordo/contract';
 import type { SupportedLanguage } from '../../i18n/languages.ts';
 
 /** Within this much of the plan a sequence counts as on time (a few seconds are not an overrun). */
@@ -56,19 +57,23 @@ export function formatRunDate(epochMs: number, language: SupportedLanguage): str
   }).format(new Date(epochMs));
 }
 
-/** `<title>-<YYYY-MM-DD>.csv`, the date of the run's start in the viewer's time zone. */
-export function csvFileName(title: string, startedAt: number): string {
-  const day = new Date(startedAt);
-  const date = [
-    day.getFullYear(),
-    String(day.getMonth() + 1).padStart(2, '0'),
-    String(day.getDate()).padStart(2, '0'),
-  ].join('-');
-  // Characters that some file systems refuse become dashes; an empty title reads "meeting".
-  const safe = title
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return `${safe || 'meeting'}-${date}.csv`;
+/**
+ * What a run left out of its planned total, by reason, as the server set it apart
+ * (`setAside`): skipped sequences, and optional ones that never ran. Counts only: the planned
+ * minutes come with the run (`skippedPlannedMs`, `optionalNotRunPlannedMs`).
+ */
+export function setAsideCounts(run: RunSummary): { skipped: number; optionalNotRun: number } {
+  const setAside = run.sequences.filter((sequence) => sequence.setAside);
+  const skipped = setAside.filter((sequence) => sequence.skipped).length;
+  return { skipped, optionalNotRun: setAside.length - skipped };
+}
+
+/**
+ * Time added (or, negative, removed) live over the run, on the sequences of its plan: minutes
+ * added to a sequence later skipped were never used.
+ */
+export function totalAddedMs(run: RunSummary): number {
+  return run.sequences
+    .filter((sequence) => !sequence.setAside)
+    .reduce((total, sequence) => total + sequence.addedMs, 0);
 }

@@ -38,17 +38,22 @@ function Lane({ label, kind, blocks, scale }: LaneProps) {
   );
 }
 
-/** The run laid out in time: planned blocks above, actual blocks below, both on one scale. */
+/**
+ * The run laid out in time: planned blocks above (what was meant to run, as the planned total
+ * counts it), actual blocks below, both on one scale.
+ */
 export function RunTimeline({ run }: { run: RunSummary }) {
   const { t } = useTranslation('insight');
   const language = currentLanguage();
   const scale = Math.max(1, run.totalPlannedMs, run.totalActualMs);
   const title = (index: number, text: string) => `${index + 1}. ${text || t('sequences.untitled')}`;
-  const planned = run.sequences.map((sequence) => ({
-    index: sequence.index,
-    title: title(sequence.index, sequence.title),
-    ms: sequence.plannedMs,
-  }));
+  const planned = run.sequences
+    .filter((sequence) => !sequence.setAside)
+    .map((sequence) => ({
+      index: sequence.index,
+      title: title(sequence.index, sequence.title),
+      ms: sequence.plannedMs,
+    }));
   const actual = run.sequences.map((sequence) => ({
     index: sequence.index,
     title: title(sequence.index, sequence.title),

@@ -1,10 +1,17 @@
 import type { ComponentProps } from 'react';
-import { Card, SimpleGrid } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '@ordo/contract';
 import { StatFigure } from '../../components/stat-figure.tsx';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { formatDurationMs, formatOverrunMs, overrunTone, toneText } from './run-format.ts';
+import {
+  formatDurationMs,
+  formatOverrunMs,
+  overrunTone,
+  setAsideCounts,
+  toneText,
+  totalAddedMs,
+} from './run-format.ts';
 
 function Stat(props: Omit<ComponentProps<typeof StatFigure>, 'size'>) {
   return (
@@ -14,7 +21,10 @@ function Stat(props: Omit<ComponentProps<typeof StatFigure>, 'size'>) {
   );
 }
 
-/** Planned against actual for the whole run, its overrun, and how late it started. */
+/**
+ * Planned against actual for the whole run, its overrun, and how late it started. The planned
+ * total is what was meant to run; skipped and optional sequences never run are listed apart.
+ */
 export function RunTotals({ run }: { run: RunSummary }) {
   const { t } = useTranslation('insight');
   const language = currentLanguage();
@@ -29,25 +39,55 @@ export function RunTotals({ run }: { run: RunSummary }) {
         : delay > 0
           ? t('totals.startedLate', { duration: formatDurationMs(delay, language) })
           : t('totals.startedEarly', { duration: formatDurationMs(-delay, language) });
+  const setAside = setAsideCounts(run);
+  const added = totalAddedMs(run);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="insight-totals">
-      <Stat
-        label={t('totals.planned')}
-        value={formatDurationMs(run.totalPlannedMs, language)}
-        testId="insight-total-planned"
-      />
-      <Stat
-        label={t('totals.actual')}
-        value={formatDurationMs(run.totalActualMs, language)}
-        testId="insight-total-actual"
-      />
-      <Stat
-        label={t('totals.overrun')}
-        value={formatOverrunMs(overrun, language)}
-        color={toneText(tone)}
-        testId="insight-total-overrun"
-      />
-      <Stat label={t('totals.startDelay')} value={delayText} testId="insight-start-delay" />
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="insight-totals">
+        <Stat
+          label={t('totals.planned')}
+          value={formatDurationMs(run.totalPlannedMs, language)}
+          testId="insight-total-planned"
+        />
+        <Stat
+          label={t('totals.actual')}
+          value={formatDurationMs(run.totalActualMs, language)}
+          testId="insight-total-actual"
+        />
+        <Stat
+          label={t('totals.overrun')}
+          value={formatOverrunMs(overrun, language)}
+          color={toneText(tone)}
+          testId="insight-total-overrun"
+        />
+        <Stat label={t('totals.startDelay')} value={delayText} testId="insight-start-delay" />
+      </SimpleGrid>
+      {setAside.skipped > 0 && (
+        <Text size="sm" data-testid="insight-set-aside-skipped">
+          {t('totals.skipped', {
+            count: setAside.skipped,
+            duration: formatDurationMs(run.skippedPlannedMs, language),
+          })}
+        </Text>
+      )}
+      {setAside.optionalNotRun > 0 && (
+        <Text size="sm" data-testid="insight-set-aside-optional">
+          {t('totals.optionalNotRun', {
+            count: setAside.optionalNotRun,
+            duration: formatDurationMs(run.optionalNotRunPlannedMs, language),
+          })}
+        </Text>
+      )}
+      {setAside.skipped + setAside.optionalNotRun > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('totals.setAsideNote')}
+        </Text>
+      )}
+      {added !== 0 && (
+        <Text size="sm" data-testid="insight-added-total">
+          {t('totals.added', { duration: formatOverrunMs(added, language) })}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,19 +1,75 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RunSummary } from '@ordo/contract';
-import { currentLanguage } from '../../i18n/languages.ts';
+import type { RunSequenceStats, RunSummary } from '@ordo/contract';
+import { currentLanguage, type SupportedLanguage } from '../../i18n/languages.ts';
 import { formatDurationMs, formatOverrunMs, overrunTone, toneText } from './run-format.ts';
+import classes from './sequence-table.module.css';
 
-/** Per sequence: planned, actual and overrun (coloured), skipped ones marked. Scrolls on a phone. */
+/** The badges and the live changes under a sequence's title. */
+function SequenceNotes({
+  sequence,
+  language,
+}: {
+  sequence: RunSequenceStats;
+  language: SupportedLanguage;
+}) {
+  const { t } = useTranslation('insight');
+  const added = sequence.setAside ? 0 : sequence.addedMs;
+  const minutes = Math.abs(added) / 60_000;
+  return (
+    <>
+      {(sequence.skipped || sequence.optional) && (
+        <Group gap={4}>
+          {sequence.skipped && (
+            <Badge size="sm" variant="outline" color="gray" data-testid="insight-skipped">
+              {t('sequences.skipped')}
+            </Badge>
+          )}
+          {sequence.optional && (
+            <Badge size="sm" variant="light" color="gray" data-testid="insight-optional">
+              {sequence.setAside && !sequence.skipped
+                ? t('sequences.optionalNotRun')
+                : t('sequences.optional')}
+            </Badge>
+          )}
+        </Group>
+      )}
+      {added !== 0 && (
+        <Text size="xs" c="dimmed" data-testid="insight-added">
+          {added > 0
+            ? t('sequences.added', {
+                count: minutes,
+                duration: formatOverrunMs(added, language),
+              })
+            : t('sequences.removed', {
+                count: minutes,
+                duration: formatDurationMs(-added, language),
+              })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * Per sequence, numbered from 1 as everywhere in the UI: planned, actual and overrun
+ * (coloured), minutes added live, and the sequences left out of the planned total marked and
+ * dimmed. Fits a phone; scrolls only on a narrower one.
+ */
 export function SequenceTable({ run }: { run: RunSummary }) {
   const { t } = useTranslation('insight');
   const language = currentLanguage();
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table striped highlightOnHover data-testid="insight-sequence-table">
+    <Table.ScrollContainer minWidth={320} type="native">
+      <Table
+        striped
+        highlightOnHover
+        className={classes.table}
+        data-testid="insight-sequence-table"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>{t('sequences.index')}</Table.Th>
+            <Table.Th w={32}>{t('sequences.index')}</Table.Th>
             <Table.Th>{t('sequences.sequence')}</Table.Th>
             <Table.Th ta="right">{t('sequences.planned')}</Table.Th>
             <Table.Th ta="right">{t('sequences.actual')}</Table.Th>
@@ -22,26 +78,32 @@ export function SequenceTable({ run }: { run: RunSummary }) {
         </Table.Thead>
         <Table.Tbody>
           {run.sequences.map((sequence) => {
-            const tone = overrunTone(sequence.overrunMs);
+            const tone = sequence.setAside ? 'onTime' : overrunTone(sequence.overrunMs);
             return (
-              <Table.Tr key={sequence.index} data-testid="insight-sequence-row">
+              <Table.Tr
+                key={sequence.index}
+                data-testid="insight-sequence-row"
+                data-set-aside={sequence.setAside || undefined}
+              >
                 <Table.Td>{sequence.index + 1}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" lineClamp={2}>
+                  <Stack gap={2} align="flex-start">
+                    <Text inherit lineClamp={2}>
                       {sequence.title || t('sequences.untitled')}
                     </Text>
-                    {sequence.skipped && (
-                      <Badge size="sm" variant="outline" color="gray" data-testid="insight-skipped">
-                        {t('sequences.skipped')}
-                      </Badge>
-                    )}
-                  </Group>
+                    <SequenceNotes sequence={sequence} language={language} />
+                  </Stack>
                 </Table.Td>
-                <Table.Td ta="right">{formatDurationMs(sequence.plannedMs, language)}</Table.Td>
-                <Table.Td ta="right">{formatDurationMs(sequence.actualMs, language)}</Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" fw={tone === 'onTime' ? 400 : 600} c={toneText(tone)} span>
+                <Table.Td ta="right" className={classes.figure}>
+                  <Text inherit span c={sequence.setAside ? 'dimmed' : undefined}>
+                    {formatDurationMs(sequence.plannedMs, language)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" className={classes.figure}>
+                  {formatDurationMs(sequence.actualMs, language)}
+                </Table.Td>
+                <Table.Td ta="right" className={classes.figure}>
+                  <Text inherit fw={tone === 'onTime' ? 400 : 600} c={toneText(tone)} span>
                     {formatOverrunMs(sequence.overrunMs, language)}
                   </Text>
                 </Table.Td>
