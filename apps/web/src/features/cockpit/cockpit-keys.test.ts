@@ -18,6 +18,8 @@ describe('cockpit keys', () => {
     ['=', { type: 'addTime', minutes: 1 }],
     ['_', { type: 'addTime', minutes: -1 }],
     ['F', 'fullscreen'],
+    ['t', { dialog: 'left' }],
+    ['E', { dialog: 'end' }],
     ['?', 'help'],
   ])('"%s" does %j', (key, expected) => {
     expect(keyAction(key, running)).toEqual(expected);
@@ -26,6 +28,7 @@ describe('cockpit keys', () => {
   it('resumes with Space when paused, and leaves run keys alone before the start', () => {
     expect(keyAction(' ', { active: true, paused: true })).toEqual({ type: 'resume' });
     expect(keyAction('ArrowRight', { active: false, paused: false })).toBeNull();
+    expect(keyAction('t', { active: false, paused: false })).toBeNull();
     expect(keyAction('f', { active: false, paused: false })).toBe('fullscreen');
   });
 

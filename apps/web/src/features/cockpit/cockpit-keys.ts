@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RunCommandInput } from '@ordo/contract';
+import type { TimeDialogKind } from '../live/components/time-dialog.tsx';
 
 /**
  * Every cockpit shortcut: the `KeyboardEvent.key` values that trigger it, each with its label
@@ -13,6 +14,8 @@ export const cockpitShortcuts = [
   // `=` is `+` without Shift on many keyboards, `_` is `-` with it.
   { keys: { '+': 'plus', '=': 'plus' }, action: 'addMinute' },
   { keys: { '-': 'minus', _: 'minus' }, action: 'removeMinute' },
+  { keys: { t: 't', T: 't' }, action: 'setTimeLeft' },
+  { keys: { e: 'e', E: 'e' }, action: 'endAt' },
   { keys: { f: 'f', F: 'f' }, action: 'fullscreen' },
   { keys: { '?': 'question' }, action: 'help' },
 ] as const satisfies readonly { keys: Record<string, string>; action: string }[];
@@ -31,13 +34,18 @@ export type CockpitKeyHandlers = {
   run: (command: RunCommandInput) => unknown;
   onFullscreen: () => void;
   onHelp: () => void;
+  /** Opens "Set time left" or "End at" for the current sequence. */
+  onTimeDialog: (kind: TimeDialogKind) => void;
 };
+
+/** What a key stands for: a command, or a screen of the cockpit to open. */
+export type KeyAction = RunCommandInput | 'fullscreen' | 'help' | { dialog: TimeDialogKind };
 
 /** The command (or screen action) a key stands for, or null. Exported for the tests. */
 export function keyAction(
   key: string,
   handlers: Pick<CockpitKeyHandlers, 'active' | 'paused'>,
-): RunCommandInput | 'fullscreen' | 'help' | null {
+): KeyAction | null {
   const action = cockpitShortcuts.find((shortcut) => Object.hasOwn(shortcut.keys, key))?.action;
   switch (action) {
     case undefined:
@@ -54,6 +62,10 @@ export function keyAction(
       return handlers.active ? { type: 'addTime', minutes: 1 } : null;
     case 'removeMinute':
       return handlers.active ? { type: 'addTime', minutes: -1 } : null;
+    case 'setTimeLeft':
+      return handlers.active ? { dialog: 'left' } : null;
+    case 'endAt':
+      return handlers.active ? { dialog: 'end' } : null;
   }
 }
 
@@ -88,7 +100,8 @@ export function keysBelongToFocus(target: EventTarget | null): boolean {
 
 /**
  * The cockpit's keyboard: ←/→ and PageUp/PageDown (what presentation clickers send) change
- * sequence, Space pauses, +/− add or remove a minute, F goes fullscreen, ? opens the help.
+ * sequence, Space pauses, +/− add or remove a minute, T sets the time left, E when the
+ * current sequence ends, F goes fullscreen, ? opens the help.
  * Run keys act on the run wherever the focus is: after a click on "+1 min" the button keeps the
  * focus, and Space must pause rather than press it again. Only keys typed in a field or in a
  * dialog, or held with Ctrl/Alt/⌘, are left alone.
@@ -114,6 +127,7 @@ export function useCockpitKeys(handlers: CockpitKeyHandlers): void {
       if (event.repeat) return;
       if (action === 'help') current.onHelp();
       else if (action === 'fullscreen') current.onFullscreen();
+      else if ('dialog' in action) current.onTimeDialog(action.dialog);
       else void current.run(action);
     };
     const onKeyUp = (event: KeyboardEvent) => {

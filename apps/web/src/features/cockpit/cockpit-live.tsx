@@ -1,9 +1,11 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { landOnTime, type Sequence } from '@ordo/agenda';
+import { landOnTime, projectRun, type Sequence } from '@ordo/agenda';
 import type { Device, LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
 import { MarkdownText } from '../editor/markdown-text.tsx';
+import type { MeetingClock } from '../live/components/meeting-clock.ts';
 import { runView } from '../live/components/run-view.ts';
+import type { TimeDialogKind } from '../live/components/time-dialog.tsx';
 import { toggleSkip } from '../live/components/skip-toggle.tsx';
 import { useServerTick } from '../live/connection/index.ts';
 import type { CockpitPrefs } from './cockpit-prefs.ts';
@@ -32,6 +34,9 @@ type CockpitLiveProps = {
   wakeLock: { supported: boolean; active: boolean };
   /** The meeting's sequences as written now, for the private notes. */
   agendaSequences: readonly Sequence[];
+  /** The clock projected times are read on (the meeting's zone when it has clock times). */
+  clock: MeetingClock;
+  onTimeDialog: (kind: TimeDialogKind) => void;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -56,6 +61,7 @@ export function CockpitLive(props: CockpitLiveProps) {
   const now = useServerTick(props.serverNow, 200);
   const view = runView(state, now);
   const plan = landOnTime(state, now);
+  const projection = projectRun(state, now);
   const notes = notesOf(props.agendaSequences, state, state.currentIndex);
   const swipe = useSwipe(
     () => void run({ type: 'next' }),
@@ -103,7 +109,7 @@ export function CockpitLive(props: CockpitLiveProps) {
                 countUp={props.prefs.countUp}
               />
             </div>
-            <LiveControls state={state} run={run} />
+            <LiveControls state={state} run={run} onTimeDialog={props.onTimeDialog} />
             <Text size="sm" c="dimmed" ta="center" data-testid="cockpit-next-title">
               {view.next
                 ? t('live.next', { title: view.next.title || t('sequences.untitled') })
@@ -113,7 +119,7 @@ export function CockpitLive(props: CockpitLiveProps) {
         </Card>
         <Card withBorder>
           <Stack gap="sm">
-            <PlanStatus state={state} delayMs={plan.delayMs} />
+            <PlanStatus projection={projection} clock={props.clock} />
             <LandOnTime state={state} plan={plan} run={run} />
           </Stack>
         </Card>
@@ -131,6 +137,8 @@ export function CockpitLive(props: CockpitLiveProps) {
         <Section title={t('sequences.title')}>
           <SequenceStrip
             state={state}
+            projection={projection}
+            clock={props.clock}
             onGoTo={(index) => void run({ type: 'goTo', index })}
             onSkip={(sequence) => void toggleSkip(sequence, run, t)}
           />

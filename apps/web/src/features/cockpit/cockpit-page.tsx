@@ -3,11 +3,13 @@ import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { idleRun, parseAgenda, presentRun, runAgendaOf } from '@ordo/agenda';
+import { idleRun, parseAgenda, presentRun, remainingMs, runAgendaOf } from '@ordo/agenda';
 import type { RunStateBody } from '@ordo/contract';
 import { useMeeting } from '../../api/meetings.ts';
 import { useAuthToken } from '../../hooks/use-auth-token.ts';
 import { useLiveRun } from '../live/connection/index.ts';
+import { meetingClock } from '../live/components/meeting-clock.ts';
+import { TimeDialog, type TimeDialogKind } from '../live/components/time-dialog.tsx';
 import { useFullscreen } from '../live/components/use-fullscreen.ts';
 import { useWakeLock } from '../live/components/use-wake-lock.ts';
 import { CockpitFinished } from './cockpit-finished.tsx';
@@ -92,6 +94,8 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
   const remote = useRemoteLink(uuid);
   const [helpOpened, help] = useDisclosure(false);
   const [stopOpened, stop] = useDisclosure(false);
+  const [timeDialog, setTimeDialog] = useState<TimeDialogKind | null>(null);
+  const clock = meetingClock(meeting.data?.settings);
   const content = meeting.data?.content ?? '';
   const agendaSequences = useMemo(() => parseAgenda(content).agenda.sequences, [content]);
   const state = live.state;
@@ -112,6 +116,7 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
     run,
     onFullscreen: fullscreen.toggle,
     onHelp: help.open,
+    onTimeDialog: setTimeDialog,
   });
 
   // "End for everyone" disconnects this cockpit too; the facilitator still needs the finished
@@ -171,6 +176,8 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
             onPrefsChange={changePrefs}
             wakeLock={wakeLock}
             agendaSequences={agendaSequences}
+            clock={clock}
+            onTimeDialog={setTimeDialog}
           />
         );
       case 'finished':
@@ -192,6 +199,14 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
       <main className={classes.main}>{body}</main>
       <HelpModal opened={helpOpened} onClose={help.close} remote={remote} />
       <StopModal uuid={uuid} opened={stopOpened} onClose={stop.close} run={run} />
+      <TimeDialog
+        kind={active ? timeDialog : null}
+        onClose={() => setTimeDialog(null)}
+        serverNow={live.serverNow}
+        clock={clock}
+        remainingMs={state && active ? remainingMs(state, live.serverNow()) : 0}
+        onCommand={run}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Stack } from '@mantine/core';
 import {
+  IconClockEdit,
+  IconClockStop,
   IconMinus,
   IconPlayerPause,
   IconPlayerPlay,
@@ -10,11 +12,14 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RunCommandInput, RunStateBody } from '@ordo/contract';
+import type { TimeDialogKind } from '../live/components/time-dialog.tsx';
 import classes from './cockpit.module.css';
 
 type LiveControlsProps = {
   state: RunStateBody;
   run: (command: RunCommandInput) => unknown;
+  /** Opens "Set time left" or "End at" (the cockpit holds the dialog, T and E open it too). */
+  onTimeDialog: (kind: TimeDialogKind) => void;
 };
 
 /** An icon that gives way to the words on a phone, where the three buttons share one row. */
@@ -24,8 +29,11 @@ const wide = (icon: ReactNode) => (
   </Box>
 );
 
-/** The buttons the keyboard shortcuts stand for: previous, pause or resume, next, ±1 minute. */
-export function LiveControls({ state, run }: LiveControlsProps) {
+/**
+ * The buttons the keyboard shortcuts stand for: previous, pause or resume, next, then the time
+ * of the current sequence (±1 and ±5 minutes, set time left, end at).
+ */
+export function LiveControls({ state, run, onTimeDialog }: LiveControlsProps) {
   const { t } = useTranslation('cockpit');
   const paused = state.status === 'paused';
   const last = state.sequences.findLast((sequence) => !sequence.skipped)?.index ?? 0;
@@ -72,24 +80,59 @@ export function LiveControls({ state, run }: LiveControlsProps) {
           {state.currentIndex >= last ? t('controls.finish') : t('controls.next')}
         </Button>
       </div>
+      <TimeButtons run={run} onTimeDialog={onTimeDialog} />
+    </Stack>
+  );
+}
+
+/** −5, −1, +1, +5 minutes on one row; "Set time left…" and "End at…" below. */
+function TimeButtons({ run, onTimeDialog }: Omit<LiveControlsProps, 'state'>) {
+  const { t } = useTranslation(['cockpit', 'live']);
+  const steps = [
+    { minutes: -5, label: t('live:timeControls.removeFive'), testId: 'cockpit-minus-five' },
+    { minutes: -1, label: t('controls.removeMinute'), testId: 'cockpit-minus' },
+    { minutes: 1, label: t('controls.addMinute'), testId: 'cockpit-plus' },
+    { minutes: 5, label: t('live:timeControls.addFive'), testId: 'cockpit-plus-five' },
+  ];
+  return (
+    <Stack gap="xs" role="group" aria-label={t('live:timeControls.label')}>
+      <Group justify="center" gap="xs">
+        {steps.map(({ minutes, label, testId }) => (
+          <Button
+            key={minutes}
+            variant="default"
+            px="sm"
+            leftSection={
+              minutes < 0 ? <IconMinus size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />
+            }
+            aria-label={label}
+            onClick={() => run({ type: 'addTime', minutes })}
+            data-testid={testId}
+          >
+            {Math.abs(minutes) === 5 ? t('live:timeControls.fiveMinutes') : t('controls.minute')}
+          </Button>
+        ))}
+      </Group>
       <Group justify="center" gap="xs">
         <Button
-          variant="default"
-          leftSection={<IconMinus size={16} aria-hidden />}
-          aria-label={t('controls.removeMinute')}
-          onClick={() => run({ type: 'addTime', minutes: -1 })}
-          data-testid="cockpit-minus"
+          variant="subtle"
+          size="compact-md"
+          leftSection={<IconClockEdit size={16} aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={() => onTimeDialog('left')}
+          data-testid="cockpit-time-left"
         >
-          {t('controls.minute')}
+          {t('live:timeControls.setTimeLeft')}
         </Button>
         <Button
-          variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          aria-label={t('controls.addMinute')}
-          onClick={() => run({ type: 'addTime', minutes: 1 })}
-          data-testid="cockpit-plus"
+          variant="subtle"
+          size="compact-md"
+          leftSection={<IconClockStop size={16} aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={() => onTimeDialog('end')}
+          data-testid="cockpit-end-at"
         >
-          {t('controls.minute')}
+          {t('live:timeControls.endAt')}
         </Button>
       </Group>
     </Stack>

@@ -1,21 +1,21 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RunStateBody } from '@ordo/contract';
+import type { RunProjection } from '@ordo/agenda';
 import { currentLanguage } from '../../i18n/languages.ts';
-import { clockTime, wholeMinutes } from '../live/components/format-clock.ts';
+import { wholeMinutes } from '../live/components/format-clock.ts';
+import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
 
 type PlanStatusProps = {
-  state: RunStateBody;
-  /** How late the run would end now (from `landOnTime(state, serverNow).delayMs`). */
-  delayMs: number;
+  /** The run's projection now (`projectRun(state, serverNow)`), the one every screen reads. */
+  projection: RunProjection;
+  clock: MeetingClock;
 };
 
 /** Late or early against the plan, and when the run would end at this pace. */
-export function PlanStatus({ state, delayMs }: PlanStatusProps) {
+export function PlanStatus({ projection, clock }: PlanStatusProps) {
   const { t } = useTranslation('cockpit');
   const language = currentLanguage();
-  const plannedEnd =
-    (state.startedAt ?? 0) + state.sequences.reduce((total, s) => total + s.plannedMs, 0);
+  const delayMs = projection.delayMs ?? 0;
   const minutes = wholeMinutes(delayMs);
   const [tone, text] =
     minutes === 0
@@ -23,6 +23,7 @@ export function PlanStatus({ state, delayMs }: PlanStatusProps) {
       : delayMs > 0
         ? ['red', t('plan.late', { count: minutes })]
         : ['teal', t('plan.early', { count: minutes })];
+  const end = projection.endsAt;
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Stack gap={0}>
@@ -37,17 +38,24 @@ export function PlanStatus({ state, delayMs }: PlanStatusProps) {
           {text}
         </Text>
       </Stack>
-      <Stack gap={0} align="flex-end">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {t('plan.projectedEnd')}
-        </Text>
-        <Text fw={700} data-testid="cockpit-projected-end">
-          {clockTime(plannedEnd + delayMs, language)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('plan.plannedEnd', { time: clockTime(plannedEnd, language) })}
-        </Text>
-      </Stack>
+      {end !== null && (
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('plan.projectedEnd')}
+          </Text>
+          <Text fw={700} data-testid="cockpit-projected-end">
+            {clockTimeOn(end, language, clock)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('plan.plannedEnd', { time: clockTimeOn(end - delayMs, language, clock) })}
+          </Text>
+          {clock.meetingZone && (
+            <Text size="xs" c="dimmed" data-testid="cockpit-time-zone">
+              {t('plan.timeZone', { zone: clock.timeZone })}
+            </Text>
+          )}
+        </Stack>
+      )}
     </Group>
   );
 }

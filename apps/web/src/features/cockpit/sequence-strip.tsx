@@ -1,9 +1,10 @@
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canSkip, formatMinutes } from '@ordo/agenda';
+import { canSkip, formatMinutes, type RunProjection } from '@ordo/agenda';
 import type { RunStateBody } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { MarkdownText } from '../editor/markdown-text.tsx';
+import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
 import { sequenceProgress, type SequenceProgress } from '../live/components/run-view.ts';
 import { SkipToggle } from '../live/components/skip-toggle.tsx';
 import classes from './sequence-strip.module.css';
@@ -21,21 +22,30 @@ type SequenceStripProps = {
   onGoTo?: (index: number) => void;
   /** Skip a sequence still to come, or bring it back; without it no row offers to. */
   onSkip?: (sequence: RunStateBody['sequences'][number]) => void;
+  /** The run's projection: each sequence still to come shows when it should start. */
+  projection?: RunProjection;
+  clock?: MeetingClock;
 };
 
 /**
  * The run's sequences in order with where each stands (done, current, skipped, to come). In the
  * live view each row is a button (click, Enter or Space jumps there), and each sequence still
- * to come, optional or not, has its own Skip (or Bring back) beside it.
+ * to come, optional or not, has its own Skip (or Bring back) beside it, and with a projection
+ * its projected start.
  */
-export function SequenceStrip({ state, onGoTo, onSkip }: SequenceStripProps) {
-  const { t } = useTranslation('cockpit');
+export function SequenceStrip({ state, onGoTo, onSkip, projection, clock }: SequenceStripProps) {
+  const { t } = useTranslation(['cockpit', 'live']);
   const language = currentLanguage();
   return (
     <ol className={classes.list} aria-label={t('sequences.label')} data-testid="cockpit-sequences">
       {state.sequences.map((sequence) => {
         const progress = sequenceProgress(state, sequence.index);
         const minutes = (sequence.plannedMs + sequence.addedMs) / 60_000;
+        const projected = projection?.sequences[sequence.index];
+        const startsAt =
+          clock && projected?.phase === 'upcoming' && projected.startsAt !== null
+            ? clockTimeOn(projected.startsAt, language, clock)
+            : null;
         const row = (
           <Group gap="sm" wrap="nowrap" className={classes.row}>
             <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden>
@@ -67,9 +77,19 @@ export function SequenceStrip({ state, onGoTo, onSkip }: SequenceStripProps) {
                 </Text>
               )}
             </div>
-            <Text size="xs" c="dimmed" className={classes.duration}>
-              {formatMinutes(Math.round(minutes * 10) / 10, language)}
-            </Text>
+            <div className={classes.duration}>
+              {startsAt && (
+                <Text size="xs" fw={600} data-testid="cockpit-sequence-start">
+                  <VisuallyHidden>
+                    {t('live:timeControls.projectedStart', { time: startsAt })}
+                  </VisuallyHidden>
+                  <span aria-hidden>{startsAt}</span>
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {formatMinutes(Math.round(minutes * 10) / 10, language)}
+              </Text>
+            </div>
           </Group>
         );
         return (
