@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RunSequenceStats, RunSummary } from '@ordo/contract';
 import { currentLanguage, type SupportedLanguage } from '../../i18n/languages.ts';
@@ -18,21 +18,18 @@ function SequenceNotes({
   const minutes = Math.abs(added) / 60_000;
   return (
     <>
-      {(sequence.skipped || sequence.optional) && (
-        <Group gap={4}>
-          {sequence.skipped && (
-            <Badge size="sm" variant="outline" color="gray" data-testid="insight-skipped">
-              {t('sequences.skipped')}
-            </Badge>
-          )}
-          {sequence.optional && (
-            <Badge size="sm" variant="light" color="gray" data-testid="insight-optional">
-              {sequence.setAside && !sequence.skipped
-                ? t('sequences.optionalNotRun')
-                : t('sequences.optional')}
-            </Badge>
-          )}
-        </Group>
+      {sequence.skipped && (
+        <Badge size="sm" variant="outline" color="gray" data-testid="insight-skipped">
+          {t('sequences.skipped')}
+        </Badge>
+      )}
+      {/* Plain text, not a badge: it wraps in a narrow column where a badge would be cut. */}
+      {sequence.optional && (
+        <Text size="xs" c="dimmed" data-testid="insight-optional">
+          {sequence.setAside && !sequence.skipped
+            ? t('sequences.optionalNotRun')
+            : t('sequences.optional')}
+        </Text>
       )}
       {added !== 0 && (
         <Text size="xs" c="dimmed" data-testid="insight-added">
