@@ -84,6 +84,13 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
             path: 'remote',
             ...lazyPage(() => import('../features/live/remote/remote-page.tsx'), 'RemotePage'),
           },
+          {
+            path: 'presenter',
+            ...lazyPage(
+              () => import('../features/live/presenter/presenter-page.tsx'),
+              'PresenterPage',
+            ),
+          },
         ],
       },
     ]),

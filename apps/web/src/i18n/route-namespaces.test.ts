@@ -9,6 +9,7 @@ describe('namespaces fetched with the first screen', () => {
     ['/m/0b6c1d4e-0000-4000-8000-000000000000', ['live', 'sharing']],
     ['/m/ABC234/live', ['live', 'sharing']],
     ['/m/ABC234/remote', ['live']],
+    ['/m/ABC234/presenter', ['presenter', 'live']],
     ['/meeting/ABC234', ['live', 'sharing']],
     ['/meeting/join/ABC234', ['join', 'sharing']],
     ['/meeting/editor', ['editor']],

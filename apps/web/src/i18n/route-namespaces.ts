@@ -5,6 +5,7 @@
  */
 const table: [RegExp, string[]][] = [
   [/^\/m\/[^/]+\/remote/, ['live']],
+  [/^\/m\/[^/]+\/presenter/, ['presenter', 'live']],
   [/^\/(m|meeting)\/(?!editor|printMeeting|join)[^/]+/, ['live', 'sharing']],
   [/^\/meeting\/join/, ['join', 'sharing']],
   // The template gallery is a side panel the editor loads when chosen, with its catalog.

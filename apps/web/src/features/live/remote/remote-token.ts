@@ -1,14 +1,17 @@
-const PREFIX = 'ordo.live.remote.';
-
 /**
  * The control token of a phone remote: taken from the address's fragment (`#t=<token>`, never
  * sent to a server) and kept in sessionStorage for this tab, so a reload still works once the
- * fragment has been removed from the address bar. Null when neither holds one.
+ * fragment has been removed from the address bar. Null when neither holds one. `screen`: the
+ * presenter view keeps its token apart (`ordo.live.presenter.<uuid>`).
  *
  * @example takeRemoteToken('a1b2…', '#t=xyz') // 'xyz', and stored
  */
-export function takeRemoteToken(uuid: string, hash: string): string | null {
-  const key = PREFIX + uuid.toLowerCase();
+export function takeRemoteToken(
+  uuid: string,
+  hash: string,
+  screen: 'remote' | 'presenter' = 'remote',
+): string | null {
+  const key = `ordo.live.${screen}.${uuid.toLowerCase()}`;
   const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('t')?.trim() || null;
   try {
     if (fromHash) {
