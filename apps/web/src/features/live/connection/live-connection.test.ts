@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { remainingMs } from '@ordo/agenda';
 import type { LiveJoin, RunStateBody } from '@ordo/contract';
 import { NOW, runState } from '../test/run-state.ts';
-import { createLiveConnection, type LiveAuth, type LiveConnection } from './live-connection.ts';
+import {
+  createLiveConnection,
+  type LiveConnection,
+  type LiveConnectionOptions,
+} from './live-connection.ts';
 
 /** A server that answers like the real one (DESIGN §9), with a few knobs for the tests. */
 type FakeServer = {
@@ -18,6 +23,8 @@ type FakeServer = {
   clock: () => number;
   /** Pings answered so far. */
   pings: number;
+  /** True: pings get no answer, as over a link that died without closing. */
+  silent: boolean;
   io: Server;
 };
 
@@ -25,17 +32,25 @@ let http: HttpServer;
 let server: FakeServer;
 let connection: LiveConnection | null = null;
 
-beforeEach(async () => {
+beforeEach(() => listen(0));
+
+/**
+ * Starts the stand-in server on `port` (0: any free one). Started again on the same port after
+ * a drop, it keeps what the previous one knew (joins, state), as Ordo's does from its database.
+ */
+async function listen(port: number): Promise<void> {
   http = createServer();
   const io = new Server(http, { transports: ['websocket', 'polling'] });
+  const previous = port === 0 ? null : server;
   server = {
-    url: '',
-    joins: [],
+    url: previous?.url ?? '',
+    joins: previous?.joins ?? [],
     sockets: [],
-    state: runState(),
+    state: previous?.state ?? runState(),
     refuseJoin: null,
     clock: Date.now,
     pings: 0,
+    silent: false,
     io,
   };
   io.of('/live').use((socket, next) => {
@@ -58,6 +73,7 @@ beforeEach(async () => {
       });
     });
     socket.on('ping', (message: { clientTime: number }, ack) => {
+      if (server.silent) return;
       server.pings += 1;
       ack({ clientTime: message.clientTime, serverTime: server.clock() });
     });
@@ -69,9 +85,9 @@ beforeEach(async () => {
       ack({ ok: true, state: server.state });
     });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   server.url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-});
+}
 
 afterEach(async () => {
   connection?.close();
@@ -80,7 +96,9 @@ afterEach(async () => {
 });
 
 function connect(
-  extra: { now?: () => number; pass?: string; auth?: LiveAuth } = {},
+  extra: Partial<
+    Pick<LiveConnectionOptions, 'now' | 'pass' | 'auth' | 'network' | 'socketOptions'>
+  > = {},
 ): LiveConnection {
   connection = createLiveConnection({
     meetingId: 'm-1',
@@ -285,5 +303,88 @@ describe('createLiveConnection', () => {
     await until(() => expect(server.pings).toBeGreaterThanOrEqual(2), 5_000);
     expect(live.getSnapshot().offsetMs).toBe(skewMs);
     expect(live.serverNow()).toBe(virtual);
+  });
+
+  it('is right again within 2 s of the network returning, having kept counting meanwhile', async () => {
+    server.state = runState({
+      status: 'running',
+      runId: 'r1',
+      position: 1,
+      startedAt: Date.now(),
+      sequenceStartedAt: Date.now(),
+    });
+    // socket.io's own delays, as in production.
+    connection = createLiveConnection({
+      meetingId: 'm-1',
+      kind: 'stage',
+      auth: {},
+      url: server.url,
+    });
+    const live = connection;
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    const port = Number(new URL(server.url).port);
+
+    // The network goes: every attempt to reach the server is cut at once.
+    await server.io.close();
+    let attempts = 0;
+    const down = createNetServer((socket) => {
+      attempts += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => down.listen(port, '127.0.0.1', resolve));
+    await until(() => expect(live.getSnapshot().status).toBe('reconnecting'));
+    const shown = live.getSnapshot().state;
+    const leftAt = (time: number) => (shown ? remainingMs(shown, time) : 0);
+    const before = leftAt(live.serverNow());
+    // Long enough for socket.io's back-off to reach its longest delay.
+    await until(() => expect(attempts).toBeGreaterThanOrEqual(4), 10_000);
+    expect(live.getSnapshot().state).toBe(shown);
+    expect(leftAt(live.serverNow())).toBeLessThan(before);
+
+    // Meanwhile the run moved on; the network comes back.
+    server.state = runState({
+      ...server.state,
+      position: 2,
+      status: 'paused',
+      pausedAt: Date.now(),
+    });
+    await new Promise<void>((resolve) => down.close(() => resolve()));
+    await listen(port);
+    const back = Date.now();
+    await until(() => expect(live.getSnapshot().state?.status).toBe('paused'), 5_000);
+    expect(live.getSnapshot().status).toBe('live');
+    expect(Date.now() - back).toBeLessThan(2_000);
+  }, 20_000);
+
+  it('reconnects at once when the browser says it is online again', async () => {
+    const network = new EventTarget();
+    // Back-off so long that only the online event can explain a quick return.
+    const live = connect({
+      network,
+      socketOptions: { reconnectionDelay: 60_000, reconnectionDelayMax: 60_000 },
+    });
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    const port = Number(new URL(server.url).port);
+    await server.io.close();
+    await until(() => expect(live.getSnapshot().status).toBe('reconnecting'));
+    await listen(port);
+    network.dispatchEvent(new Event('online'));
+    await until(() => expect(live.getSnapshot().status).toBe('live'), 2_000);
+    expect(server.joins).toHaveLength(2);
+  });
+
+  it('checks the link when the browser goes offline, and reconnects a link that died quietly', async () => {
+    const network = new EventTarget();
+    const live = connect({ network });
+    await until(() => expect(live.getSnapshot().status).toBe('live'));
+    server.silent = true;
+    const seen: string[] = [];
+    live.subscribe(() => seen.push(live.getSnapshot().status));
+    network.dispatchEvent(new Event('offline'));
+    await until(() => expect(seen).toContain('reconnecting'), 4_000);
+    // The server was there all along: the fresh connection joins again.
+    server.silent = false;
+    await until(() => expect(live.getSnapshot().status).toBe('live'), 4_000);
+    expect(server.joins).toHaveLength(2);
   });
 });
