@@ -130,14 +130,16 @@ export function titleKey(title: string): string {
 }
 
 /**
- * The average actual time per sequence title over finished runs, skipped sequences left out:
- * what the editor shows beside a sequence that was run before ("usually 12 min").
+ * The average actual time per sequence title over finished runs, counting only the runs in
+ * which it ran: a skipped sequence, an optional one left out or one the run never reached has
+ * no time to average (it would read "usually 0 min"). What the editor shows beside a sequence
+ * that was run before ("usually 12 min").
  */
 export function averagesByTitle(summaries: RunSummary[]): RunAverage[] {
   const totals = new Map<string, { title: string; sum: number; count: number }>();
   for (const summary of summaries) {
     for (const sequence of summary.sequences) {
-      if (sequence.skipped || !sequence.title.trim()) continue;
+      if (sequence.skipped || sequence.actualMs <= 0 || !sequence.title.trim()) continue;
       const key = titleKey(sequence.title);
       const entry = totals.get(key) ?? { title: sequence.title.trim(), sum: 0, count: 0 };
       entry.sum += sequence.actualMs;
