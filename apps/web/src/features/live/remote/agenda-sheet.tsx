@@ -1,8 +1,9 @@
-import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canSkip, formatMinutes, projectedEndAt } from '@ordo/agenda';
+import { canSkip, formatMinutes, projectRun } from '@ordo/agenda';
 import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
 import { currentLanguage } from '../../../i18n/languages.ts';
+import { clockTimeOn, type MeetingClock } from '../components/meeting-clock.ts';
 import { sequenceProgress } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
 import { SkipToggle, toggleSkip } from '../components/skip-toggle.tsx';
@@ -13,6 +14,7 @@ type AgendaSheetProps = {
   onClose: () => void;
   state: RunStateBody | null;
   serverNow: number;
+  clock: MeetingClock;
   online: boolean;
   onCommand: (command: RunCommandInput) => Promise<boolean | LiveCommandAck>;
 };
@@ -21,19 +23,23 @@ const badges = { done: 'done', current: 'now', skipped: 'skipped' } as const;
 
 /**
  * The remote's agenda: every sequence with where it stands, Skip or Bring back on each one
- * still to come (with Undo in the notice), and when the event would end at this pace.
+ * still to come (with Undo in the notice), when each one still to come should start and when
+ * the event would end at this pace.
  */
 export function AgendaSheet({
   opened,
   onClose,
   state,
   serverNow,
+  clock,
   online,
   onCommand,
 }: AgendaSheetProps) {
   const { t } = useTranslation('live');
   const language = currentLanguage();
-  const end = state ? projectedEndAt(state, serverNow) : null;
+  const projection = state ? projectRun(state, serverNow) : null;
+  const end = projection?.endsAt ?? null;
+  const time = (epochMs: number) => clockTimeOn(epochMs, language, clock);
   const active = state?.status === 'running' || state?.status === 'paused';
   return (
     <Drawer
@@ -47,7 +53,12 @@ export function AgendaSheet({
       <Stack gap="sm" pb="md" data-testid="remote-agenda">
         {active && end !== null && (
           <Text fw={700} data-testid="remote-projected-end">
-            {t('remote.agenda.projectedEnd', { time: clockTime(end, language) })}
+            {t('remote.agenda.projectedEnd', { time: time(end) })}
+          </Text>
+        )}
+        {active && clock.meetingZone && (
+          <Text size="xs" c="dimmed" data-testid="remote-time-zone">
+            {t('remote.agenda.timeZone', { zone: clock.timeZone })}
           </Text>
         )}
         <Text size="sm" c="dimmed">
@@ -57,6 +68,11 @@ export function AgendaSheet({
           {state?.sequences.map((sequence) => {
             const progress = sequenceProgress(state, sequence.index);
             const badge = progress === 'upcoming' ? null : badges[progress];
+            const projected = projection?.sequences[sequence.index];
+            const startsAt =
+              active && projected?.phase === 'upcoming' && projected.startsAt !== null
+                ? time(projected.startsAt)
+                : null;
             return (
               <li
                 key={sequence.index}
@@ -77,6 +93,14 @@ export function AgendaSheet({
                     <SequenceTitle title={sequence.title || t('sequence.untitled')} />
                   </Text>
                   <Group gap={6}>
+                    {startsAt && (
+                      <Text size="xs" fw={600} data-testid="remote-agenda-start">
+                        <VisuallyHidden>
+                          {t('timeControls.projectedStart', { time: startsAt })}
+                        </VisuallyHidden>
+                        <span aria-hidden="true">{startsAt}</span>
+                      </Text>
+                    )}
                     <Text size="xs" c="dimmed">
                       {formatMinutes((sequence.plannedMs + sequence.addedMs) / 60_000, language)}
                     </Text>
@@ -111,12 +135,4 @@ export function AgendaSheet({
       </Stack>
     </Drawer>
   );
-}
-
-/** `HH:MM` in the phone's time zone. */
-function clockTime(epochMs: number, language: 'en' | 'fr'): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(epochMs));
 }

@@ -1,5 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import {
+  IconClockEdit,
+  IconClockStop,
   IconMinus,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
@@ -10,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RunCommandInput, RunStateBody } from '@ordo/contract';
+import type { TimeDialogKind } from '../components/time-dialog.tsx';
 import { mainReason, remoteAvailability } from './remote-availability.ts';
 import classes from './remote.module.css';
 
@@ -18,12 +21,51 @@ type RemoteControlsProps = {
   online: boolean;
   pending: RunCommandInput['type'] | null;
   onCommand: (command: RunCommandInput) => void;
+  /** Opens "Set time left" or "End at" for the current sequence. */
+  onTimeDialog: (kind: TimeDialogKind) => void;
 };
 
 const WHY_ID = 'remote-why';
 
-/** The remote's big buttons: Start when idle; Next, Previous, Pause or Resume, ±1 minute. */
-export function RemoteControls({ state, online, pending, onCommand }: RemoteControlsProps) {
+/** −5, −1, +1, +5 minutes; the ±1 test ids are the ones the remote always had. */
+const TIME_STEPS = [
+  {
+    minutes: -5,
+    label: 'timeControls.removeFive',
+    text: 'timeControls.fiveMinutes',
+    testId: 'remote-remove-five',
+  },
+  {
+    minutes: -1,
+    label: 'remote.removeMinuteLabel',
+    text: 'remote.minute',
+    testId: 'remote-remove-minute',
+  },
+  {
+    minutes: 1,
+    label: 'remote.addMinuteLabel',
+    text: 'remote.minute',
+    testId: 'remote-add-minute',
+  },
+  {
+    minutes: 5,
+    label: 'timeControls.addFive',
+    text: 'timeControls.fiveMinutes',
+    testId: 'remote-add-five',
+  },
+] as const;
+
+/**
+ * The remote's big buttons: Start when idle; Next, Previous, Pause or Resume; then the time of
+ * the current sequence: ±1 and ±5 minutes, set time left, end at.
+ */
+export function RemoteControls({
+  state,
+  online,
+  pending,
+  onCommand,
+  onTimeDialog,
+}: RemoteControlsProps) {
   const { t } = useTranslation('live');
   const can = remoteAvailability(state, online);
   // A finished run says so in the title already; the other reasons are news.
@@ -97,31 +139,55 @@ export function RemoteControls({ state, online, pending, onCommand }: RemoteCont
       >
         {paused ? t('remote.resume') : t('remote.pause')}
       </Button>
-      <Button
-        className={`${classes.third} ${classes.medium}`}
-        variant="default"
-        leftSection={<IconMinus size={18} aria-hidden="true" />}
-        aria-label={t('remote.removeMinuteLabel')}
-        disabled={can.addTime !== null || busy}
-        onClick={() => onCommand({ type: 'addTime', minutes: -1 })}
-        data-testid="remote-remove-minute"
-        {...described(can.addTime)}
-      >
-        {t('remote.minute')}
-      </Button>
-      <Button
-        className={`${classes.twoThirds} ${classes.medium}`}
-        variant="light"
-        leftSection={<IconPlus size={18} aria-hidden="true" />}
-        aria-label={t('remote.addMinuteLabel')}
-        disabled={can.addTime !== null || busy}
-        loading={pending === 'addTime'}
-        onClick={() => onCommand({ type: 'addTime', minutes: 1 })}
-        data-testid="remote-add-minute"
-        {...described(can.addTime)}
-      >
-        {t('remote.minute')}
-      </Button>
+      <div className={classes.wide} role="group" aria-label={t('timeControls.label')}>
+        <div className={classes.controls}>
+          {TIME_STEPS.map(({ minutes, label, text, testId }) => (
+            <Button
+              key={minutes}
+              className={`${classes.quarter} ${classes.step}`}
+              variant={minutes > 0 ? 'light' : 'default'}
+              leftSection={
+                minutes < 0 ? (
+                  <IconMinus size={16} aria-hidden="true" />
+                ) : (
+                  <IconPlus size={16} aria-hidden="true" />
+                )
+              }
+              aria-label={t(label)}
+              disabled={can.addTime !== null || busy}
+              onClick={() => onCommand({ type: 'addTime', minutes })}
+              data-testid={testId}
+              {...described(can.addTime)}
+            >
+              {t(text)}
+            </Button>
+          ))}
+          <Button
+            className={`${classes.half} ${classes.small}`}
+            variant="default"
+            leftSection={<IconClockEdit size={18} aria-hidden="true" />}
+            aria-haspopup="dialog"
+            disabled={can.addTime !== null || busy}
+            onClick={() => onTimeDialog('left')}
+            data-testid="remote-time-left"
+            {...described(can.addTime)}
+          >
+            {t('timeControls.setTimeLeft')}
+          </Button>
+          <Button
+            className={`${classes.half} ${classes.small}`}
+            variant="default"
+            leftSection={<IconClockStop size={18} aria-hidden="true" />}
+            aria-haspopup="dialog"
+            disabled={can.addTime !== null || busy}
+            onClick={() => onTimeDialog('end')}
+            data-testid="remote-end-at"
+            {...described(can.addTime)}
+          >
+            {t('timeControls.endAt')}
+          </Button>
+        </div>
+      </div>
       {reason && (
         <Text
           id={WHY_ID}

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -31,10 +31,21 @@ function open(path: string) {
 }
 
 beforeEach(() => {
+  // The remote asks the meeting's public page for its clock; these meetings have none to show.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ exists: false, requiresCode: false, codeValid: false }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
   snapshot = initialLiveSnapshot;
   useLiveRun.mockClear();
   sessionStorage.clear();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('RemotePage', () => {
   it('takes the control token from the fragment, keeps it for the tab and hides it', async () => {

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthToken } from '../../../hooks/use-auth-token.ts';
 import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
+import { usePublicMeeting } from '../../public-meeting/use-public-meeting.ts';
 import { useLiveRun } from '../connection/use-live-run.ts';
 import { LiveShell } from '../components/live-shell.tsx';
+import { meetingClock } from '../components/meeting-clock.ts';
 import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
 import { hashHasToken, takeRemoteToken } from './remote-token.ts';
@@ -48,6 +50,10 @@ export function RemotePage() {
     enabled: id !== null && auth !== null,
   });
   useWakeLock(live.status === 'live');
+  // The meeting's clock, where its public page tells it (not for a Private meeting, nor a
+  // Restricted one this phone has no pass for): the remote then reads the phone's clock.
+  const { view } = usePublicMeeting(id === null ? '' : uuid);
+  const clock = meetingClock(view.status === 'ready' ? view.meeting : null);
 
   if (id === null || auth === null) {
     return <RemoteNotice title={t('remote.noTokenTitle')} body={t('remote.noTokenBody')} />;
@@ -82,6 +88,7 @@ export function RemotePage() {
       state={live.state}
       serverNow={live.serverNow}
       send={live.send}
+      clock={clock}
     />
   );
 }

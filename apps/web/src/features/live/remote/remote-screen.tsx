@@ -8,8 +8,10 @@ import { useServerTick } from '../connection/use-server-clock.ts';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { LiveShell } from '../components/live-shell.tsx';
+import { meetingClock, type MeetingClock } from '../components/meeting-clock.ts';
 import { runView } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
+import { TimeDialog, type TimeDialogKind } from '../components/time-dialog.tsx';
 import { RemoteControls } from './remote-controls.tsx';
 import { useRemoteCommand } from './use-remote-command.ts';
 import classes from './remote.module.css';
@@ -29,10 +31,18 @@ type RemoteScreenProps = {
   state: RunStateBody | null;
   serverNow: () => number;
   send: (command: RunCommandInput) => Promise<LiveCommandAck>;
+  /** The clock times are read on: the meeting's when it has clock times, else the phone's. */
+  clock?: MeetingClock;
 };
 
 /** The phone remote drawn from a live snapshot: what runs now, big buttons, stage message, blackout. */
-export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenProps) {
+export function RemoteScreen({
+  status,
+  state,
+  serverNow,
+  send,
+  clock = meetingClock(null),
+}: RemoteScreenProps) {
   const { t } = useTranslation('live');
   const now = useServerTick(serverNow);
   const { run, pending } = useRemoteCommand(send);
@@ -42,6 +52,7 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
   const [agendaOpen, setAgendaOpen] = useState(false);
   const [agendaWanted, setAgendaWanted] = useState(false);
   if (agendaOpen && !agendaWanted) setAgendaWanted(true);
+  const [timeDialog, setTimeDialog] = useState<TimeDialogKind | null>(null);
   const online = status === 'live';
   const view = state ? runView(state, now) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
@@ -123,6 +134,7 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
           online={online}
           pending={pending}
           onCommand={(command) => void run(command)}
+          onTimeDialog={setTimeDialog}
         />
         <div className={classes.footer}>
           <Button
@@ -159,6 +171,7 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
             onClose={() => setAgendaOpen(false)}
             state={state}
             serverNow={now}
+            clock={clock}
             online={online}
             onCommand={run}
           />
@@ -174,6 +187,14 @@ export function RemoteScreen({ status, state, serverNow, send }: RemoteScreenPro
           />
         </Suspense>
       )}
+      <TimeDialog
+        kind={active && online ? timeDialog : null}
+        onClose={() => setTimeDialog(null)}
+        serverNow={serverNow}
+        clock={clock}
+        remainingMs={view?.remainingMs ?? 0}
+        onCommand={run}
+      />
     </LiveShell>
   );
 }
