@@ -5,6 +5,7 @@ import {
   deviceSchema,
   runAveragesSchema,
   runListSchema,
+  type ControlTokenKind,
 } from '@ordo/contract';
 import { authToken } from './auth-token.ts';
 import { api } from './client.ts';
@@ -96,13 +97,14 @@ export function useControlTokens(meetingId: string) {
   });
 }
 
+/** A phone remote's control token, or with `kind: "presenter"` a presenter view's read-only one. */
 export function useCreateControlToken(meetingId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name?: string) =>
+    mutationFn: (token: { name?: string; kind?: ControlTokenKind } = {}) =>
       api(
         `${meetingPath(meetingId)}/run/control-tokens`,
-        { method: 'POST', body: name ? { name } : {} },
+        { method: 'POST', body: token },
         import.meta.env.DEV ? controlTokenCreatedSchema : undefined,
       ),
     onSuccess: () => void client.invalidateQueries({ queryKey: liveKeys.tokens(meetingId) }),

@@ -197,7 +197,7 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
         onStop={active && !live.revoked ? stop.open : null}
       />
       <main className={classes.main}>{body}</main>
-      <HelpModal opened={helpOpened} onClose={help.close} remote={remote} />
+      <HelpModal opened={helpOpened} onClose={help.close} remote={remote} uuid={uuid} />
       <StopModal uuid={uuid} opened={stopOpened} onClose={stop.close} run={run} />
       <TimeDialog
         kind={active ? timeDialog : null}

@@ -2,12 +2,13 @@ import { Button, Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../sharing/qr-code.tsx';
 import { cockpitShortcuts, shortcutLabels } from './cockpit-keys.ts';
+import { PresenterLinks } from './presenter-links.tsx';
 import type { RemoteLink } from './use-remote-link.ts';
 
-type HelpModalProps = { opened: boolean; onClose: () => void; remote: RemoteLink };
+type HelpModalProps = { opened: boolean; onClose: () => void; remote: RemoteLink; uuid: string };
 
-/** The cockpit's help: every keyboard shortcut, and the phone remote's QR code. */
-export function HelpModal({ opened, onClose, remote }: HelpModalProps) {
+/** The cockpit's help: every keyboard shortcut, the phone remote's QR code, the presenter view. */
+export function HelpModal({ opened, onClose, remote, uuid }: HelpModalProps) {
   const { t } = useTranslation('cockpit');
   return (
     <Modal opened={opened} onClose={onClose} title={t('help.title')} centered size="lg">
@@ -46,6 +47,12 @@ export function HelpModal({ opened, onClose, remote }: HelpModalProps) {
               {t('links.createRemote')}
             </Button>
           )}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('links.presenter')}
+          </Title>
+          <PresenterLinks uuid={uuid} />
         </Stack>
       </Stack>
     </Modal>

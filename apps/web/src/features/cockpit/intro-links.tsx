@@ -3,12 +3,16 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../sharing/copy-field.tsx';
 import { QrCode } from '../sharing/qr-code.tsx';
+import { PresenterLinks } from './presenter-links.tsx';
 import { RemoteTokens } from './remote-tokens.tsx';
 import type { RemoteLink } from './use-remote-link.ts';
 
-type Target = 'remote' | 'stage' | 'public';
+type Target = 'remote' | 'stage' | 'presenter' | 'public';
 
-/** The other screens of the run: the phone remote, the stage and the participants' view. */
+/**
+ * The other screens of the run: the phone remote, the stage, the speaker's presenter view and
+ * the participants' view.
+ */
 export function IntroLinks({ uuid, remote }: { uuid: string; remote: RemoteLink }) {
   const { t } = useTranslation('cockpit');
   const [target, setTarget] = useState<Target>('remote');
@@ -19,7 +23,7 @@ export function IntroLinks({ uuid, remote }: { uuid: string; remote: RemoteLink 
       <SegmentedControl
         value={target}
         onChange={(value) => setTarget(value as Target)}
-        data={(['remote', 'stage', 'public'] as const).map((value) => ({
+        data={(['remote', 'stage', 'presenter', 'public'] as const).map((value) => ({
           value,
           label: t(`links.${value}`),
         }))}
@@ -28,6 +32,8 @@ export function IntroLinks({ uuid, remote }: { uuid: string; remote: RemoteLink 
       />
       {target === 'remote' ? (
         <RemoteTokens uuid={uuid} remote={remote} />
+      ) : target === 'presenter' ? (
+        <PresenterLinks uuid={uuid} />
       ) : (
         <Stack gap="sm">
           <Text size="sm">{t(`links.${target}Hint`)}</Text>

@@ -55,6 +55,7 @@ export function RemoteTokens({ uuid, remote }: { uuid: string; remote: RemoteLin
                 {item.name || t('links.unnamedRemote')}
                 <Text span size="xs" c="dimmed">
                   {' · '}
+                  {item.kind === 'presenter' && `${t('links.presenterKind')} · `}
                   {createdOn(item.createdAt, language)}
                 </Text>
               </Text>

@@ -11,7 +11,8 @@ export function useRemoteLink(meetingId: string) {
   return {
     url,
     creating: create.isPending,
-    create: (name?: string) => create.mutate(name, { onSuccess: (created) => setUrl(created.url) }),
+    create: (name?: string) =>
+      create.mutate(name ? { name } : {}, { onSuccess: (created) => setUrl(created.url) }),
   };
 }
 export type RemoteLink = ReturnType<typeof useRemoteLink>;
