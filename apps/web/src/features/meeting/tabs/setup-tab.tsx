@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserData } from '../../../api/users.ts';
 import { useMeetingContext } from '../meeting-context.ts';
+import { StageWarningsSetting } from './stage-warnings-setting.tsx';
 import { VisibilitySetting } from './visibility-setting.tsx';
 import { TimeZoneSelect } from '../time-zone/time-zone-select.tsx';
 
@@ -58,6 +59,13 @@ export function SetupTab() {
         value={settings.language}
         onChange={(language) => (language === 'en' || language === 'fr') && change({ language })}
         maw={240}
+      />
+      <Title order={2} size="h4" mt="md">
+        {t('setup.live')}
+      </Title>
+      <StageWarningsSetting
+        value={settings.stageWarnings}
+        onChange={(stageWarnings) => change({ stageWarnings })}
       />
       <Title order={2} size="h4" mt="md">
         {t('setup.sharing')}
