@@ -35,11 +35,11 @@ const meeting: PublicMeeting = withServerHtml({
   hideBranding: true,
 });
 
-function show(state: RunStateBody | null) {
+function show(state: RunStateBody | null, shown: PublicMeeting = meeting) {
   renderWithProviders(
     <MemoryRouter>
       <PublicAgenda
-        meeting={meeting}
+        meeting={shown}
         run={state ? { state, status: 'live', serverNow: () => NOW } : null}
       />
     </MemoryRouter>,
@@ -77,5 +77,57 @@ describe('PublicAgenda following a live run', () => {
     const rows = show(null);
     expect(rows.every((row) => row.dataset.progress === undefined)).toBe(true);
     expect(screen.queryByTestId('public-live-badge')).toBeNull();
+  });
+});
+
+// NOW is 08:00 UTC on 15 January 2027, 09:00 in Paris. The run's plan: Welcome 10 min, Retro
+// 30 min, Wrap-up 5 min.
+const atNine: PublicMeeting = {
+  ...meeting,
+  date: '2027-01-15',
+  startTime: '09:00',
+  sequences: meeting.sequences.map((s) => ({
+    ...s,
+    start: `09:${String(s.startMinute).padStart(2, '0')}`,
+    end: `09:${String(s.endMinute).padStart(2, '0')}`,
+  })),
+};
+const expected = () => screen.queryAllByTestId('public-projected-start').map((s) => s.textContent);
+
+describe('PublicAgenda: projected times while the run goes on', () => {
+  it('shows when each sequence to come is expected, beside its planned time, and the end', () => {
+    // Welcome ends 5 minutes early.
+    show(runningAt(0, 5 * 60_000), atNine);
+    expect(expected()).toEqual(['Expected start09:05', 'Expected start09:35']);
+    const rows = screen.getAllByTestId('public-sequence');
+    expect(rows[1]?.textContent).toContain('planned 09:10');
+    expect(screen.getByTestId('public-projected-end').textContent).toBe('Expected end: 09:40');
+    expect(screen.getByTestId('public-time-zone').textContent).toContain('Times in Europe/Paris');
+  });
+
+  it('gives a skipped sequence no expected time, and moves the next one up', () => {
+    const state = runningAt(0, 5 * 60_000);
+    state.sequences[1] = { ...state.sequences[1]!, skipped: true };
+    show(state, atNine);
+    expect(expected()).toEqual(['Expected start09:05']);
+    expect(screen.getAllByTestId('public-sequence')[1]?.textContent).toContain('Skipped');
+    expect(screen.getByTestId('public-projected-end').textContent).toBe('Expected end: 09:10');
+  });
+
+  it('follows an overrun: what comes next starts when the current one ends, now at the latest', () => {
+    show(runningAt(0, -3 * 60_000), atNine);
+    expect(expected()).toEqual(['Expected start09:00', 'Expected start09:30']);
+  });
+
+  it('without clock times, shows expected times but no time zone', () => {
+    show(runningAt(0, 5 * 60_000));
+    expect(expected()).toHaveLength(2);
+    expect(screen.queryByTestId('public-time-zone')).toBeNull();
+  });
+
+  it('shows no expected times before the start or once it is over', () => {
+    show(runState({ status: 'finished', runId: 'r', finishedAt: NOW }), atNine);
+    expect(expected()).toEqual([]);
+    expect(screen.queryByTestId('public-projected-end')).toBeNull();
   });
 });

@@ -11,8 +11,9 @@ import { formatLongDate, localTimes } from './meeting-time.ts';
 import classes from './public-agenda.module.css';
 import { PublicSequence } from './public-sequence.tsx';
 import { PublicRunStatus } from './public-run-status.tsx';
-import type { PublicRun } from './use-public-run.ts';
+import { useRunProjection, type PublicRun } from './use-public-run.ts';
 import { sequenceProgress } from '../live/components/run-view.ts';
+import { meetingClock } from '../live/components/meeting-clock.ts';
 
 type PublicAgendaProps = {
   meeting: PublicMeeting;
@@ -34,6 +35,8 @@ export function PublicAgenda({ meeting, headingLevel = 1, run = null }: PublicAg
   const accent = meeting.brandColor ?? undefined;
   const sequenceLevel = (headingLevel + 1) as 2 | 3 | 4;
   const local = localTimes(meeting, browserTimeZone(), language);
+  const projection = useRunProjection(run);
+  const clock = meetingClock(meeting);
   const times =
     meeting.startTime && meeting.schedule.end
       ? `${meeting.startTime}–${meeting.schedule.end}`
@@ -64,11 +67,14 @@ export function PublicAgenda({ meeting, headingLevel = 1, run = null }: PublicAg
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <Text size="sm" className={classes.meta}>
-            {t('public.timeZone', { zone: meeting.timeZone })}
-            {local ? ` · ${t('public.yourTime', { times: local })}` : ''}
-          </Text>
-          {run && <PublicRunStatus run={run} />}
+          {/* A zone means something only where the meeting has clock times. */}
+          {meeting.startTime && (
+            <Text size="sm" className={classes.meta} data-testid="public-time-zone">
+              {t('public.timeZone', { zone: meeting.timeZone })}
+              {local ? ` · ${t('public.yourTime', { times: local })}` : ''}
+            </Text>
+          )}
+          {run && <PublicRunStatus run={run} projection={projection} clock={clock} />}
           <Text size="sm" className={classes.meta}>
             {t('public.total', { total: formatMinutes(meeting.schedule.totalMinutes, language) })}
           </Text>
@@ -86,6 +92,8 @@ export function PublicAgenda({ meeting, headingLevel = 1, run = null }: PublicAg
                 accent={accent}
                 progress={run ? sequenceProgress(run.state, sequence.index) : undefined}
                 run={run}
+                projected={projection?.sequences[sequence.index]}
+                clock={clock}
               />
             ))}
           </ol>

@@ -1,15 +1,29 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconBroadcast, IconPlayerPauseFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { RunProjection } from '@ordo/agenda';
 import type { RunStateBody } from '@ordo/contract';
+import { currentLanguage } from '../../i18n/languages.ts';
+import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
 import { useServerTick } from '../live/connection/use-server-clock.ts';
 import { formatDuration } from '../live/components/format-clock.ts';
 import { runView } from '../live/components/run-view.ts';
 import type { PublicRun } from './use-public-run.ts';
 
-/** Above the public agenda: a "Live" badge while the run goes on, a thank-you once it is over. */
-export function PublicRunStatus({ run }: { run: PublicRun }) {
+type PublicRunStatusProps = {
+  run: PublicRun;
+  /** The run's projection while it goes on, for its expected end. */
+  projection?: RunProjection | null;
+  clock: MeetingClock;
+};
+
+/**
+ * Above the public agenda: a "Live" badge and the expected end while the run goes on, a
+ * thank-you once it is over.
+ */
+export function PublicRunStatus({ run, projection = null, clock }: PublicRunStatusProps) {
   const { t } = useTranslation('live');
+  const language = currentLanguage();
   if (run.state.status === 'finished') {
     return (
       <Text fw={600} data-testid="public-run-finished">
@@ -36,6 +50,11 @@ export function PublicRunStatus({ run }: { run: PublicRun }) {
         >
           {t('public.paused')}
         </Badge>
+      )}
+      {projection?.endsAt != null && (
+        <Text size="sm" fw={600} data-testid="public-projected-end">
+          {t('public.projectedEnd', { time: clockTimeOn(projection.endsAt, language, clock) })}
+        </Text>
       )}
     </Group>
   );

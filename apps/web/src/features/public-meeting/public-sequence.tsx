@@ -1,8 +1,10 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMinutes } from '@ordo/agenda';
+import { formatMinutes, type ProjectedSequence } from '@ordo/agenda';
 import type { PublicMeetingSequence } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { ServerHtml } from '../../components/server-html.tsx';
+import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
 import classes from './public-agenda.module.css';
 import type { SequenceProgress } from '../live/components/run-view.ts';
 import { PublicSequenceMark } from './public-sequence-mark.tsx';
@@ -17,9 +19,16 @@ type PublicSequenceProps = {
   /** Where the sequence stands in the live run, when one is followed. */
   progress?: SequenceProgress;
   run?: PublicRun | null;
+  /** Its times in the live run's projection, while a run goes on. */
+  projected?: ProjectedSequence;
+  clock?: MeetingClock;
 };
 
-/** One sequence: its times (or its offset without a start time), title, length, speakers, description. */
+/**
+ * One sequence: its times (or its offset without a start time), title, length, speakers,
+ * description. While a run goes on, a sequence still to come shows when it is now expected to
+ * start (the planned time beside it when the meeting has one).
+ */
 export function PublicSequence({
   sequence,
   textLanguage,
@@ -27,9 +36,15 @@ export function PublicSequence({
   accent,
   progress,
   run = null,
+  projected,
+  clock,
 }: PublicSequenceProps) {
-  const { t } = useTranslation('sharing');
+  const { t } = useTranslation(['sharing', 'live']);
   const language = currentLanguage();
+  const expected =
+    clock && projected?.phase === 'upcoming' && projected.startsAt !== null
+      ? clockTimeOn(projected.startsAt, language, clock)
+      : null;
   const Heading = `h${headingLevel}` as const;
   const details = [
     formatMinutes(sequence.durationMinutes, language),
@@ -45,7 +60,19 @@ export function PublicSequence({
       style={accent ? { borderInlineStartColor: accent } : undefined}
     >
       <div className={classes.time}>
-        {sequence.start ? (
+        {expected ? (
+          <>
+            <span data-testid="public-projected-start">
+              <VisuallyHidden>{t('live:public.projectedStart')}</VisuallyHidden>
+              {expected}
+            </span>
+            {sequence.start && sequence.start !== expected && (
+              <span className={classes.meta}>
+                {t('live:public.plannedAt', { time: sequence.start })}
+              </span>
+            )}
+          </>
+        ) : sequence.start ? (
           <>
             <span>{sequence.start}</span>
             <span className={classes.meta}>{sequence.end}</span>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { projectRun, type RunProjection } from '@ordo/agenda';
 import type { LiveRevokedEvent, PublicMeeting, RunStateBody } from '@ordo/contract';
 import type { LiveStatus } from '../live/connection/live-connection.ts';
 import { useLiveRun } from '../live/connection/use-live-run.ts';
@@ -52,4 +53,23 @@ export function usePublicRun(meeting: PublicMeeting | null): {
   }, [closed, uuid]);
   if (!run.state || run.status === 'error' || followed !== uuid) return { run: null, closed };
   return { run: { state: run.state, status: run.status, serverNow: run.serverNow }, closed };
+}
+
+/** Projected times move with an overrun or a pause; for hh:mm a few seconds' tick is enough. */
+const PROJECTION_TICK_MS = 5_000;
+
+/**
+ * The projected times of a run that goes on (`projectRun`, what every screen reads), refreshed
+ * every few seconds and with every state; null before the start and once it is over, when the
+ * agenda's own times say it all.
+ */
+export function useRunProjection(run: PublicRun | null): RunProjection | null {
+  const active = run?.state.status === 'running' || run?.state.status === 'paused';
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), PROJECTION_TICK_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+  return run && active ? projectRun(run.state, run.serverNow()) : null;
 }
