@@ -123,7 +123,7 @@ export const liveRoutes =
       {
         schema: {
           tags: ['live'],
-          summary: 'Send a command to the run (start, next, pause, addTime, message, …)',
+          summary: 'Send a command to the run (start, next, pause, addTime, setTimeLeft, endAt, …)',
           description:
             'Bearer token of an editor, or `X-Control-Token`. 409 INVALID_TRANSITION when the ' +
             'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting or a ' +
