@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   chooseLanguage,
@@ -12,8 +12,10 @@ import { useAuthToken } from '../hooks/use-auth-token.ts';
 /**
  * EN / FR switch; the choice is stored and wins over the browser language from then on. Signed
  * in, it becomes the profile's language too, so every device and every e-mail follow it.
+ * `compact` shows "EN" and "FR" (named in full for screen readers), for live screens where
+ * room is short: the remote's header on a phone, the stage's corner, the cockpit's header.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const signedIn = useAuthToken() !== null;
   const choose = (language: SupportedLanguage) => {
@@ -29,8 +31,16 @@ export function LanguageSwitcher() {
       onChange={(value) => choose(value as SupportedLanguage)}
       data={supportedLanguages.map((language) => ({
         value: language,
-        label: t(`language.${language}`),
+        label: compact ? (
+          <>
+            <span aria-hidden="true">{language.toUpperCase()}</span>
+            <VisuallyHidden>{t(`language.${language}`)}</VisuallyHidden>
+          </>
+        ) : (
+          t(`language.${language}`)
+        ),
       }))}
+      data-testid="language-switcher"
     />
   );
 }

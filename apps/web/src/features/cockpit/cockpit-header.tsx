@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import type { LiveStatus } from '../live/connection/index.ts';
 import { ConnectionBadge } from '../live/components/connection-badge.tsx';
 import classes from './cockpit.module.css';
@@ -51,7 +52,10 @@ function IconButton({
   );
 }
 
-/** The cockpit's top bar: the meeting, the connection, help, fullscreen, dark mode, stop. */
+/**
+ * The cockpit's top bar: the meeting, the connection, help, fullscreen, language, dark mode,
+ * stop.
+ */
 export function CockpitHeader({
   uuid,
   title,
@@ -102,6 +106,9 @@ export function CockpitHeader({
             </IconButton>
           )}
           {/* On a phone the Display options hold dark mode: the title keeps the room. */}
+          <Box visibleFrom="sm">
+            <LanguageSwitcher compact />
+          </Box>
           <Box visibleFrom="sm">
             <IconButton
               label={scheme === 'dark' ? t('header.light') : t('header.dark')}

@@ -1,7 +1,13 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { landOnTime, projectRun, type Sequence } from '@ordo/agenda';
-import type { Device, LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import type {
+  Device,
+  LiveCommandAck,
+  RunCommandInput,
+  RunStateBody,
+  StageWarnings,
+} from '@ordo/contract';
 import { MarkdownText } from '../editor/markdown-text.tsx';
 import type { MeetingClock } from '../live/components/meeting-clock.ts';
 import { runView } from '../live/components/run-view.ts';
@@ -36,6 +42,8 @@ type CockpitLiveProps = {
   agendaSequences: readonly Sequence[];
   /** The clock projected times are read on (the meeting's zone when it has clock times). */
   clock: MeetingClock;
+  /** The meeting's amber and red thresholds for the clock; null: the default rule. */
+  warnings?: StageWarnings | null;
   onTimeDialog: (kind: TimeDialogKind) => void;
 };
 
@@ -59,7 +67,7 @@ export function CockpitLive(props: CockpitLiveProps) {
   const { state, run } = props;
   // Drawn from the clock every 200 ms, never from when a message arrived.
   const now = useServerTick(props.serverNow, 200);
-  const view = runView(state, now);
+  const view = runView(state, now, props.warnings);
   const plan = landOnTime(state, now);
   const projection = projectRun(state, now);
   const notes = notesOf(props.agendaSequences, state, state.currentIndex);
@@ -103,6 +111,7 @@ export function CockpitLive(props: CockpitLiveProps) {
             )}
             <div className={classes.clock}>
               <LiveClock
+                warnings={props.warnings}
                 remainingMs={view.remainingMs}
                 targetMs={view.targetMs}
                 showSeconds={props.prefs.showSeconds}

@@ -177,6 +177,7 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
             wakeLock={wakeLock}
             agendaSequences={agendaSequences}
             clock={clock}
+            warnings={meeting.data?.settings.stageWarnings ?? null}
             onTimeDialog={setTimeDialog}
           />
         );

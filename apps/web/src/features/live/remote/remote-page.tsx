@@ -89,6 +89,7 @@ export function RemotePage() {
       serverNow={live.serverNow}
       send={live.send}
       clock={clock}
+      warnings={view.status === 'ready' ? view.meeting.stageWarnings : null}
     />
   );
 }

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconEyeOff, IconListDetails, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import type { LiveCommandAck, RunCommandInput, RunStateBody, StageWarnings } from '@ordo/contract';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
@@ -33,6 +34,8 @@ type RemoteScreenProps = {
   send: (command: RunCommandInput) => Promise<LiveCommandAck>;
   /** The clock times are read on: the meeting's when it has clock times, else the phone's. */
   clock?: MeetingClock;
+  /** The meeting's amber and red thresholds when known; null: the default rule. */
+  warnings?: StageWarnings | null;
 };
 
 /** The phone remote drawn from a live snapshot: what runs now, big buttons, stage message, blackout. */
@@ -42,6 +45,7 @@ export function RemoteScreen({
   serverNow,
   send,
   clock = meetingClock(null),
+  warnings = null,
 }: RemoteScreenProps) {
   const { t } = useTranslation('live');
   const now = useServerTick(serverNow);
@@ -54,7 +58,7 @@ export function RemoteScreen({
   if (agendaOpen && !agendaWanted) setAgendaWanted(true);
   const [timeDialog, setTimeDialog] = useState<TimeDialogKind | null>(null);
   const online = status === 'live';
-  const view = state ? runView(state, now) : null;
+  const view = state ? runView(state, now, warnings) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
   const first = state?.sequences.find((sequence) => !sequence.skipped);
   const position =
@@ -67,6 +71,7 @@ export function RemoteScreen({
       <div className={classes.remote}>
         <div className={classes.header}>
           <ConnectionBadge status={status} />
+          <LanguageSwitcher compact />
           {/* Where the run stands doubles as the way into the agenda (skip, bring back). */}
           <Button
             size="sm"
@@ -99,6 +104,7 @@ export function RemoteScreen({
                 className={classes.countdown}
                 remainingMs={view.remainingMs}
                 targetMs={view.targetMs}
+                warnings={warnings}
               />
               {state.status === 'paused' && (
                 <Text fw={700} tt="uppercase" data-testid="remote-paused">

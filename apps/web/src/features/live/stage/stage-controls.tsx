@@ -35,7 +35,7 @@ export function StageControls({ status, scheme, onToggleScheme }: StageControlsP
     >
       <ConnectionBadge status={status} variant="filled" fade />
       <div className={classes.language}>
-        <LanguageSwitcher />
+        <LanguageSwitcher compact />
       </div>
       <ActionIcon
         variant="subtle"
