@@ -145,6 +145,7 @@ export function RemoteControls({
             <Button
               key={minutes}
               className={`${classes.quarter} ${classes.step}`}
+              px={4}
               variant={minutes > 0 ? 'light' : 'default'}
               leftSection={
                 minutes < 0 ? (
@@ -164,6 +165,7 @@ export function RemoteControls({
           ))}
           <Button
             className={`${classes.half} ${classes.small}`}
+            px="xs"
             variant="default"
             leftSection={<IconClockEdit size={18} aria-hidden="true" />}
             aria-haspopup="dialog"
@@ -176,6 +178,7 @@ export function RemoteControls({
           </Button>
           <Button
             className={`${classes.half} ${classes.small}`}
+            px="xs"
             variant="default"
             leftSection={<IconClockStop size={18} aria-hidden="true" />}
             aria-haspopup="dialog"
