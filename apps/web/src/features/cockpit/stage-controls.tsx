@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import {
   STAGE_MESSAGE_MAX,
   stageMessagePresets,
@@ -9,6 +10,7 @@ import {
   type RunStateBody,
 } from '@ordo/contract';
 import { StageMessage } from '../live/components/stage-message.tsx';
+import { StageLink } from './stage-link.tsx';
 import classes from './stage-controls.module.css';
 
 type StageControlsProps = {
@@ -16,9 +18,14 @@ type StageControlsProps = {
   run: (command: RunCommandInput) => Promise<LiveCommandAck>;
 };
 
-/** What the stage shows besides the clock: a message (typed or a preset, flashing or not) and blackout. */
+/**
+ * What the stage shows besides the clock: a message (typed or a preset, flashing or not) and
+ * blackout; and the stage's link with its options, to set up the room's screens.
+ */
 export function StageControls({ state, run }: StageControlsProps) {
   const { t } = useTranslation(['cockpit', 'live']);
+  // The cockpit's own route names the meeting.
+  const { uuid } = useParams();
   const [text, setText] = useState('');
   const [flash, setFlash] = useState(false);
   const send = async (message: string) => {
@@ -93,6 +100,7 @@ export function StageControls({ state, run }: StageControlsProps) {
         onChange={(event) => void run({ type: 'blackout', on: event.currentTarget.checked })}
         data-testid="cockpit-blackout"
       />
+      {uuid && <StageLink uuid={uuid} />}
     </Stack>
   );
 }
