@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../sharing/copy-field.tsx';
 import { QrCode } from '../sharing/qr-code.tsx';
@@ -16,6 +17,8 @@ type Target = 'remote' | 'stage' | 'presenter' | 'public';
 export function IntroLinks({ uuid, remote }: { uuid: string; remote: RemoteLink }) {
   const { t } = useTranslation('cockpit');
   const [target, setTarget] = useState<Target>('remote');
+  // Four screens do not fit side by side on a phone: they stack there.
+  const narrow = useMediaQuery('(max-width: 30em)');
   const origin = window.location.origin;
   const urls = { stage: `${origin}/m/${uuid}/live`, public: `${origin}/m/${uuid}` };
   return (
@@ -28,6 +31,7 @@ export function IntroLinks({ uuid, remote }: { uuid: string; remote: RemoteLink 
           label: t(`links.${value}`),
         }))}
         aria-label={t('links.title')}
+        orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth
       />
       {target === 'remote' ? (
