@@ -109,6 +109,8 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
   const position = state?.position ?? 0;
   const fresh = useMemo(() => freshRunState(content, position), [content, position]);
   const active = state?.status === 'running' || state?.status === 'paused';
+  // A dialog about the current sequence closes with the run, and does not come back with the next.
+  if (!active && timeDialog !== null) setTimeDialog(null);
 
   useCockpitKeys({
     active: active && live.status === 'live' && !live.revoked,
@@ -201,7 +203,7 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
       <HelpModal opened={helpOpened} onClose={help.close} remote={remote} uuid={uuid} />
       <StopModal uuid={uuid} opened={stopOpened} onClose={stop.close} run={run} />
       <TimeDialog
-        kind={active ? timeDialog : null}
+        kind={timeDialog}
         onClose={() => setTimeDialog(null)}
         serverNow={live.serverNow}
         clock={clock}

@@ -157,6 +157,29 @@ describe('cockpit time controls', () => {
   });
 });
 
+describe('cockpit time dialog and the run', () => {
+  it('closes when the run finishes, and does not come back with the next run', async () => {
+    connect(runningFixture());
+    show();
+    await screen.findByTestId('current-title');
+    await key('t');
+    await screen.findByTestId('time-dialog');
+    // The connection is mocked: opening the help re-renders the page, which then reads the
+    // run's new state.
+    connect(stateFixture({ status: 'finished', runId: 'r', finishedAt: NOW }));
+    await key('?');
+    fireEvent.keyDown(await screen.findByTestId('cockpit-help'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('cockpit-help')).toBeNull());
+    expect(screen.queryByTestId('time-dialog')).toBeNull();
+    connect(runningFixture());
+    await key('?');
+    expect(await screen.findByTestId('current-title')).toBeVisible();
+    // A modal opens after its transition: give it the time to, were it coming back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.queryByTestId('time-dialog')).toBeNull();
+  });
+});
+
 describe('cockpit projected times', () => {
   it('shows when each sequence to come should start, and the projected end, on the meeting clock', async () => {
     connect(runningFixture());

@@ -60,6 +60,9 @@ export function RemoteScreen({
   const online = status === 'live';
   const view = state ? runView(state, now, warnings) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
+  // A dialog about the current sequence closes with the run, and does not come back with the
+  // next; a dropped connection leaves it open (sending then says why it cannot).
+  if (!active && timeDialog !== null) setTimeDialog(null);
   const first = state?.sequences.find((sequence) => !sequence.skipped);
   const position =
     state && active
@@ -194,7 +197,7 @@ export function RemoteScreen({
         </Suspense>
       )}
       <TimeDialog
-        kind={active && online ? timeDialog : null}
+        kind={timeDialog}
         onClose={() => setTimeDialog(null)}
         serverNow={serverNow}
         clock={clock}

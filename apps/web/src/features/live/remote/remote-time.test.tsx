@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -77,6 +77,26 @@ describe('remote time controls', () => {
     for (const id of ['remote-add-five', 'remote-time-left', 'remote-end-at']) {
       expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
     }
+  });
+});
+
+describe('remote time dialog and the run', () => {
+  it('closes when the run finishes, and does not come back with the next run', async () => {
+    const send: Send = async () => ({ ok: true, state: runningAt(1, minute) });
+    const screenOf = (state: RunStateBody) => (
+      <MantineProvider theme={theme}>
+        <RemoteScreen status="live" state={state} serverNow={() => NOW} send={send} />
+      </MantineProvider>
+    );
+    const { rerender } = render(screenOf(runningAt(1, 10 * minute)));
+    await userEvent.click(screen.getByTestId('remote-time-left'));
+    await screen.findByTestId('time-dialog');
+    rerender(screenOf({ ...runningAt(1, 0), status: 'finished', finishedAt: NOW }));
+    await waitFor(() => expect(screen.queryByTestId('time-dialog')).toBeNull());
+    rerender(screenOf(runningAt(0, 10 * minute)));
+    // A modal opens after its transition: give it the time to, were it coming back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.queryByTestId('time-dialog')).toBeNull();
   });
 });
 
