@@ -2,12 +2,14 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconBroadcast, IconPlayerPauseFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RunProjection } from '@ordo/agenda';
-import type { RunStateBody } from '@ordo/contract';
+import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
 import { useServerTick } from '../live/connection/use-server-clock.ts';
 import { formatDuration } from '../live/components/format-clock.ts';
+import { ConnectionBadge } from '../live/components/connection-badge.tsx';
 import { runView } from '../live/components/run-view.ts';
+import toneClasses from '../live/components/tone.module.css';
 import type { PublicRun } from './use-public-run.ts';
 
 type PublicRunStatusProps = {
@@ -42,6 +44,8 @@ export function PublicRunStatus({ run, projection = null, clock }: PublicRunStat
       >
         {t('public.live')}
       </Badge>
+      {/* Only when something is wrong: "Reconnecting…" or "Offline" (it keeps counting). */}
+      {run.status !== 'live' && <ConnectionBadge status={run.status} />}
       {run.state.status === 'paused' && (
         <Badge
           color="gray"
@@ -60,20 +64,29 @@ export function PublicRunStatus({ run, projection = null, clock }: PublicRunStat
   );
 }
 
-/** The current sequence's time left (or over), refreshed every second from the server clock. */
+/**
+ * The current sequence's time left (or over), refreshed every second from the server clock, in
+ * the tone of the meeting's thresholds as on the stage.
+ */
 export function PublicRemaining({
   state,
   serverNow,
+  warnings,
 }: {
   state: RunStateBody;
   serverNow: () => number;
+  warnings?: StageWarnings | null;
 }) {
   const { t } = useTranslation('live');
   const now = useServerTick(serverNow, 1000);
-  const { remainingMs } = runView(state, now);
+  const { remainingMs, tone } = runView(state, now, warnings);
   const text =
     remainingMs < 0
       ? t('public.overtime', { time: formatDuration(-remainingMs) })
       : t('public.remaining', { time: formatDuration(Math.max(0, remainingMs)) });
-  return <span data-testid="public-remaining">{text}</span>;
+  return (
+    <span className={toneClasses.tone} data-tone={tone} data-testid="public-remaining">
+      {text}
+    </span>
+  );
 }

@@ -20,7 +20,7 @@ export function PublicSequenceMark({ progress, run }: PublicSequenceMarkProps) {
         >
           {t('public.now')}
         </Badge>
-        <PublicRemaining state={run.state} serverNow={run.serverNow} />
+        <PublicRemaining state={run.state} serverNow={run.serverNow} warnings={run.warnings} />
       </Group>
     );
   }

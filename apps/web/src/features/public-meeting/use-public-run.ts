@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { projectRun, type RunProjection } from '@ordo/agenda';
-import type { LiveRevokedEvent, PublicMeeting, RunStateBody } from '@ordo/contract';
+import type { LiveRevokedEvent, PublicMeeting, RunStateBody, StageWarnings } from '@ordo/contract';
 import type { LiveStatus } from '../live/connection/live-connection.ts';
 import { useLiveRun } from '../live/connection/use-live-run.ts';
 import { passStore } from './pass-store.ts';
 
 /** What the public agenda needs of a live run to follow it. */
-export type PublicRun = { state: RunStateBody; status: LiveStatus; serverNow: () => number };
+export type PublicRun = {
+  state: RunStateBody;
+  status: LiveStatus;
+  serverNow: () => number;
+  /** The meeting's amber and red thresholds; null or absent: the default rule. */
+  warnings?: StageWarnings | null;
+};
 
 /**
  * Why the server stopped a visitor following the run (DESIGN §9 "Live rights"): the meeting
@@ -52,7 +58,11 @@ export function usePublicRun(meeting: PublicMeeting | null): {
     if (closed === 'locked' && uuid) passStore.forget(uuid);
   }, [closed, uuid]);
   if (!run.state || run.status === 'error' || followed !== uuid) return { run: null, closed };
-  return { run: { state: run.state, status: run.status, serverNow: run.serverNow }, closed };
+  const warnings = meeting?.stageWarnings ?? null;
+  return {
+    run: { state: run.state, status: run.status, serverNow: run.serverNow, warnings },
+    closed,
+  };
 }
 
 /** Projected times move with an overrun or a pause; for hh:mm a few seconds' tick is enough. */

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { BackHomeLink } from './back-home-link.tsx';
 import { HelpSection } from './help-section.tsx';
 import { HelpShortcuts } from './help-shortcuts.tsx';
+import { HelpStageOptions } from './help-stage-options.tsx';
 import { HelpSyntax } from './help-syntax.tsx';
 
 const sectionIds = ['syntax', 'share', 'live', 'insight', 'shortcuts', 'faq'] as const;
@@ -51,6 +52,9 @@ export function HelpPage() {
             <List.Item>{t('help.live.stage')}</List.Item>
             <List.Item>{t('help.live.remote')}</List.Item>
           </List>
+          <Text>{t('help.live.warnings')}</Text>
+          <Text>{t('help.live.offline')}</Text>
+          <HelpStageOptions />
           <Text>{t('help.live.end')}</Text>
         </HelpSection>
         <HelpSection id="insight">
