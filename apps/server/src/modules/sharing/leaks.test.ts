@@ -83,6 +83,22 @@ describe.each(testDatabaseKinds)('no private text in public answers on %s', (kin
       ['restricted with a wrong code', await read(app, closed.uuid, { code: 'wrong' }), 401],
       ['check of restricted', await check(app, closed.uuid, { code: CODE }), 200],
       ['check of public', await check(app, open.uuid), 200],
+      // The presenter view's notes: editors and tokens only, never a visitor with the link.
+      [
+        'run notes of public',
+        await app.inject({ url: `/v3/meetings/${open.uuid}/run/notes` }),
+        403,
+      ],
+      [
+        'run notes of public, signed in',
+        await app.inject({ url: `/v3/meetings/${open.uuid}/run/notes`, headers: stranger }),
+        403,
+      ],
+      [
+        'run notes of restricted with a pass',
+        await app.inject({ url: `/v3/meetings/${closed.uuid}/run/notes?pass=${pass}` }),
+        403,
+      ],
     ];
     for (const [name, answer, status] of answers) {
       expect(answer.statusCode, name).toBe(status);
