@@ -34,9 +34,13 @@ type ConnectionBadgeProps = {
   className?: string;
 };
 
-/** What the badge says: the link's status, or "Offline" while the browser has no network. */
+/**
+ * What the badge says: the link's status, or "Offline" while the browser says it has no
+ * network (even if a socket still answers, as a browser's offline mode may leave one open:
+ * the screen keeps counting either way, and the badge tells the truth about the device).
+ */
 export function shownStatus(status: LiveStatus, online: boolean): Shown {
-  return !online && (status === 'reconnecting' || status === 'connecting') ? 'offline' : status;
+  return !online && status !== 'ended' && status !== 'error' ? 'offline' : status;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
@@ -193,6 +193,19 @@ describe('StageScreen', () => {
     unmount();
     renderStage(runningAt(1, 60_000), 'reconnecting');
     expect(screen.getByTestId('connection-badge').hasAttribute('data-fade')).toBe(false);
+  });
+
+  it('says Offline while the device has no network, and does not fade it', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderStage(runningAt(1, 300_000), 'live', NOW + 60_000);
+      expect(text('connection-badge')).toBe('Offline');
+      expect(screen.getByTestId('connection-badge').hasAttribute('data-fade')).toBe(false);
+      // It keeps counting from what it knows.
+      expect(text('countdown')).toBe('4:00');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('switches its language from its corner without a reload', async () => {
