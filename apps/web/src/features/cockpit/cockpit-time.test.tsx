@@ -189,6 +189,7 @@ describe('cockpit projected times', () => {
     );
     const starts = screen.getAllByTestId('cockpit-sequence-start').map((s) => s.textContent);
     expect(starts).toEqual(['Projected start 11:3611:36', 'Projected start 11:4111:41']);
+    expect(screen.getByTestId('cockpit-sequence-end').textContent).toBe('until 11:36');
     expect(screen.getByTestId('cockpit-projected-end').textContent).toBe('11:51');
   });
 

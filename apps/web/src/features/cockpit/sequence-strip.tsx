@@ -46,6 +46,11 @@ export function SequenceStrip({ state, onGoTo, onSkip, projection, clock }: Sequ
           clock && projected?.phase === 'upcoming' && projected.startsAt !== null
             ? clockTimeOn(projected.startsAt, language, clock)
             : null;
+        // The current one says when it ends: what "End at…" or a minute more just moved.
+        const endsAt =
+          clock && projected?.phase === 'current' && projected.endsAt !== null
+            ? clockTimeOn(projected.endsAt, language, clock)
+            : null;
         const row = (
           <Group gap="sm" wrap="nowrap" className={classes.row}>
             <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden>
@@ -84,6 +89,11 @@ export function SequenceStrip({ state, onGoTo, onSkip, projection, clock }: Sequ
                     {t('live:timeControls.projectedStart', { time: startsAt })}
                   </VisuallyHidden>
                   <span aria-hidden>{startsAt}</span>
+                </Text>
+              )}
+              {endsAt && (
+                <Text size="xs" fw={600} data-testid="cockpit-sequence-end">
+                  {t('live:timeControls.until', { time: endsAt })}
                 </Text>
               )}
               <Text size="xs" c="dimmed">

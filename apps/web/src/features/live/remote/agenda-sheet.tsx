@@ -73,6 +73,10 @@ export function AgendaSheet({
               active && projected?.phase === 'upcoming' && projected.startsAt !== null
                 ? time(projected.startsAt)
                 : null;
+            const endsAt =
+              active && projected?.phase === 'current' && projected.endsAt !== null
+                ? time(projected.endsAt)
+                : null;
             return (
               <li
                 key={sequence.index}
@@ -99,6 +103,11 @@ export function AgendaSheet({
                           {t('timeControls.projectedStart', { time: startsAt })}
                         </VisuallyHidden>
                         <span aria-hidden="true">{startsAt}</span>
+                      </Text>
+                    )}
+                    {endsAt && (
+                      <Text size="xs" fw={600} data-testid="remote-agenda-end">
+                        {t('timeControls.until', { time: endsAt })}
                       </Text>
                     )}
                     <Text size="xs" c="dimmed">

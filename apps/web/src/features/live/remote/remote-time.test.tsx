@@ -115,6 +115,7 @@ describe('remote agenda: projected times', () => {
     const agenda = await screen.findByTestId('remote-agenda');
     const starts = within(agenda).getAllByTestId('remote-agenda-start');
     expect(starts.map((s) => s.textContent)).toEqual(['Projected start 09:0509:05']);
+    expect(within(agenda).getByTestId('remote-agenda-end').textContent).toBe('until 09:05');
     expect(within(agenda).getByTestId('remote-projected-end').textContent).toBe(
       'Projected end: 09:10',
     );
