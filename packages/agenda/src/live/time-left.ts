@@ -18,7 +18,14 @@ function leaveOnCurrent(core: RunCore, leftMs: number, now: number): RunCore {
   return { ...core, progress };
 }
 
-/** `setTimeLeft { seconds }`: whole seconds from 0 to 12 hours, while running or paused. */
+/**
+ * `setTimeLeft { seconds }`: whole seconds from 0 to 12 hours, while running or paused.
+ * Internal: `applyCommand` is the way in.
+ *
+ * @example
+ * // Four minutes into a 10-minute sequence: 6 min left; afterwards, 90 s.
+ * setTimeLeft(core, { type: 'setTimeLeft', seconds: 90 }, now) // addedMs: -270000
+ */
 export function setTimeLeft(
   core: RunCore,
   command: Extract<RunCommand, { type: 'setTimeLeft' }>,
@@ -37,7 +44,14 @@ export function setTimeLeft(
   return ok(leaveOnCurrent(core, seconds * 1000, now));
 }
 
-/** `endAt { at }`: the current sequence ends at server time `at`, from now to 12 hours later. */
+/**
+ * `endAt { at }`: the current sequence ends at server time `at`, from now to 12 hours later.
+ * Internal: `applyCommand` is the way in.
+ *
+ * @example
+ * endAt(core, { type: 'endAt', at: now + 90_000 }, now) // as setTimeLeft with 90 seconds
+ * endAt(core, { type: 'endAt', at: now - 1 }, now) // refused: VALIDATION_FAILED
+ */
 export function endAt(
   core: RunCore,
   command: Extract<RunCommand, { type: 'endAt' }>,
