@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ControlTokenList, RunNotes } from '@ordo/contract';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -17,7 +18,7 @@ describe.each(testDatabaseKinds)('presenter tokens on %s', (kind) => {
     stranger = await signUp(server.app);
   });
 
-  const inject = (options: Parameters<typeof server.app.inject>[0]) => server.app.inject(options);
+  const inject = (options: InjectOptions) => server.app.inject(options);
   const createToken = async (meetingId: string, payload: object) =>
     inject({
       method: 'POST',
