@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAGE_MESSAGE_MAX } from './constants.ts';
 import { ADD_TIME_LIMIT_MINUTES, TIME_LEFT_LIMIT_SECONDS } from '@ordo/agenda';
-import { PAGE_LIMIT_MAX } from './meetings.ts';
+import { PAGE_LIMIT_MAX, stageWarningsSchema } from './meetings.ts';
 
 /**
  * The live run's contract (DESIGN §9 "Live run"): socket.io messages on the `/live` namespace
@@ -165,10 +165,12 @@ export type ControlTokenList = z.infer<typeof controlTokenListSchema>;
  * `GET /v3/meetings/{id}/run/notes`: the private notes of the run's sequences for the presenter
  * view (editors, control and presenter tokens), rendered by the agenda's safe markdown. One
  * entry per sequence of the run, by `index`; `notesHtml` is empty when a sequence has none.
- * Notes only: `//` comments stay with the author.
+ * Notes only: `//` comments stay with the author. `stageWarnings`: the meeting's amber and red
+ * thresholds, so the lectern's countdown changes colour when the stage's does.
  */
 export const runNotesSchema = z.object({
   sequences: z.array(z.object({ index: z.number().int(), notesHtml: z.string() })),
+  stageWarnings: stageWarningsSchema.nullable(),
 });
 export type RunNotes = z.infer<typeof runNotesSchema>;
 

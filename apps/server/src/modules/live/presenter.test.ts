@@ -103,6 +103,7 @@ describe.each(testDatabaseKinds)('presenter tokens on %s', (kind) => {
     expect(read.statusCode).toBe(200);
     const { sequences } = read.json<RunNotes>();
     expect(sequences.map((sequence) => sequence.index)).toEqual([0, 1, 2, 3]);
+    expect(read.json<RunNotes>().stageWarnings).toBeNull();
     expect(sequences[0]?.notesHtml).toContain('private note for the check-in');
     // `//` comments are the author's: never shown at the lectern.
     expect(JSON.stringify(sequences)).not.toContain('hidden comment');

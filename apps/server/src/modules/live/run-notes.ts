@@ -28,6 +28,8 @@ function sequenceFor(
  * the title at that index differs (see `sequenceFor`); a run's sequence the text no longer
  * holds has empty notes.
  *
+ * The meeting's stage warnings come along, so the presenter's countdown takes the stage's tones.
+ *
  * @example runNotes(meeting, state).sequences[0] // { index: 0, notesHtml: '<p>…</p>\n' }
  */
 export function runNotes(meeting: MeetingRow, state: RunState): RunNotes {
@@ -37,5 +39,6 @@ export function runNotes(meeting: MeetingRow, state: RunState): RunNotes {
       const notes = sequenceFor(sequences, index, title)?.notes ?? '';
       return { index, notesHtml: notes ? renderMarkdown(notes) : '' };
     }),
+    stageWarnings: meeting.stageWarnings,
   };
 }

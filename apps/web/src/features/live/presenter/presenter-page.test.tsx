@@ -26,6 +26,8 @@ const NOTES: RunNotes = {
     { index: 1, notesHtml: '<p>Ask Ana about the retro board</p>' },
     { index: 2, notesHtml: '' },
   ],
+  // Red from 6 minutes left: the default rule would still show 5 minutes of 10 as normal.
+  stageWarnings: { unit: 'minutes', amber: 8, red: 6 },
 };
 
 let notesAnswer: { status: number; body: unknown } = { status: 200, body: NOTES };
@@ -88,6 +90,8 @@ describe('PresenterPage', () => {
 
     expect(screen.getByTestId('presenter-title').textContent).toBe('Welcome');
     expect(screen.getByRole('timer').textContent).toBe('5:00');
+    // The meeting's thresholds colour the lectern's countdown as they do the stage's.
+    expect(screen.getByRole('timer').dataset.tone).toBe('red');
     expect(screen.getByTestId('presenter-position').textContent).toBe('Sequence 1 of 3');
     // Retro comes next, after the five minutes Welcome has left, and lasts 30 minutes.
     const next = screen.getByTestId('presenter-next');

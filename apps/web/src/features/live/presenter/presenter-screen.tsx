@@ -92,6 +92,7 @@ export function PresenterScreen({ status, state, serverNow, notes }: PresenterSc
                     className={classes.countdown}
                     remainingMs={view.remainingMs}
                     targetMs={view.targetMs}
+                    warnings={notes?.stageWarnings ?? null}
                   />
                 )}
                 {active && <PresenterNext state={state} next={view.next} serverNow={now} />}
