@@ -1,4 +1,5 @@
 import {
+  Box,
   SegmentedControl,
   Stack,
   Switch,
@@ -7,6 +8,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import type { CockpitPrefs } from './cockpit-prefs.ts';
 
 type ControlOptionsProps = {
@@ -15,7 +17,10 @@ type ControlOptionsProps = {
   wakeLock: { supported: boolean; active: boolean };
 };
 
-/** How the cockpit shows time and behaves: seconds, direction, keep awake, dark mode. */
+/**
+ * How the cockpit shows time and behaves: seconds, direction, keep awake, dark mode, and on a
+ * phone (whose header keeps the room for the title) the language.
+ */
 export function ControlOptions({ prefs, onChange, wakeLock }: ControlOptionsProps) {
   const { t } = useTranslation('cockpit');
   const { setColorScheme } = useMantineColorScheme();
@@ -59,6 +64,9 @@ export function ControlOptions({ prefs, onChange, wakeLock }: ControlOptionsProp
         onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
         data-testid="cockpit-dark"
       />
+      <Box hiddenFrom="sm">
+        <LanguageSwitcher />
+      </Box>
       <Text size="xs" c="dimmed">
         {t('options.deviceOnly')}
       </Text>
