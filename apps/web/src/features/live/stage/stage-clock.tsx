@@ -6,13 +6,23 @@ import { formatClock } from '../components/format-clock.ts';
 import type { RunView } from '../components/run-view.ts';
 import classes from './stage.module.css';
 
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY_AND_CLOCK: Intl.DateTimeFormatOptions = {
+  ...CLOCK,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+};
+/** Further ahead than this, the stage says the day and time rather than counting down. */
+const COUNTDOWN_MAX_MS = 24 * 3_600_000;
+
 /** `HH:MM` of `epochMs` in `timeZone` (the meeting's; the device's when unknown or invalid). */
-export function timeOfDay(epochMs: number, language: string, timeZone: string | null): string {
-  const options: Intl.DateTimeFormatOptions = {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  };
+export function timeOfDay(
+  epochMs: number,
+  language: string,
+  timeZone: string | null,
+  options: Intl.DateTimeFormatOptions = CLOCK,
+): string {
   const locale = language.startsWith('fr') ? 'fr-FR' : 'en-GB';
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? undefined }).format(
@@ -24,28 +34,39 @@ export function timeOfDay(epochMs: number, language: string, timeZone: string | 
 }
 
 /**
- * Before the start: "Starts in 12:34" while the meeting's start time is ahead, "Starting soon"
- * once it passed (or when the meeting has no start time).
+ * Before the start: "Starts in 12:34" while the meeting's start time is less than a day ahead
+ * (its day and time further ahead, in the meeting's zone), "Starting soon" once it passed (or
+ * when the meeting has no start time).
  */
 export function StartsIn({
   startsAt,
   now,
   showSeconds,
+  timeZone,
   className,
 }: {
   startsAt: number | null;
   now: number;
   showSeconds: boolean;
+  timeZone: string | null;
   className?: string;
 }) {
-  const { t } = useTranslation('live');
-  const ahead = startsAt !== null && startsAt - now >= 1000;
-  const time = ahead ? formatClock(startsAt - now, showSeconds) : '';
+  const { t, i18n } = useTranslation('live');
+  const left = startsAt === null ? 0 : startsAt - now;
+  if (startsAt !== null && left > COUNTDOWN_MAX_MS) {
+    const when = timeOfDay(startsAt, i18n.language, timeZone, DAY_AND_CLOCK);
+    return (
+      <h1 className={className} data-testid="stage-idle">
+        {t('stage.startsOn', { when })}
+      </h1>
+    );
+  }
+  const ahead = left >= 1000;
+  const time = ahead ? formatClock(left, showSeconds) : '';
   return (
     <h1
       className={className}
       data-testid="stage-idle"
-      data-starts-at={ahead ? '' : undefined}
       aria-label={ahead ? t('stage.startsInAria', { time }) : undefined}
     >
       {ahead ? t('stage.startsIn', { time }) : t('stage.startingSoon')}
@@ -109,6 +130,7 @@ export function ClockLayout(props: ClockLayoutProps) {
       </div>
       {state?.status === 'idle' && !props.ended && (
         <StartsIn
+          timeZone={props.timeZone}
           startsAt={props.startsAt}
           now={now}
           showSeconds={showSeconds}

@@ -160,6 +160,15 @@ describe('StageScreen', () => {
     expect(text('stage-idle')).toBe('Starting soon');
   });
 
+  it('says the day and time of a start more than a day away, in the meeting zone', () => {
+    const startsAt = Date.UTC(2027, 0, 8, 8, 0);
+    renderStage(runState(), 'live', Date.UTC(2027, 0, 4, 7, 30), {
+      startsAt,
+      timeZone: 'Europe/Paris',
+    });
+    expect(text('stage-idle')).toBe('Starts on Friday 8 January at 09:00');
+  });
+
   it('shows the time left alone in the clock layout, the message still beside it', () => {
     renderStage(
       runningAt(1, 600_000, { message: { text: 'Please wrap up', flash: false, sentAt: NOW } }),

@@ -126,6 +126,7 @@ export function StageScreen({
         ) : state.status === 'idle' ? (
           <>
             <StartsIn
+              timeZone={timeZone}
               startsAt={startsAt}
               now={now}
               showSeconds={showSeconds}
