@@ -87,7 +87,9 @@ test('the owner restricts a meeting; a visitor joins with the wrong, then the ri
   await expect(guest.page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
   await guest.page.getByRole('textbox', { name: 'Access code' }).fill('wrong-password');
   await guest.page.getByRole('button', { name: 'Join' }).click();
-  await expect(guest.page.getByText('This access code is not valid. Check it with the facilitator.')).toBeVisible();
+  await expect(
+    guest.page.getByText('This access code is not valid. Check it with the facilitator.'),
+  ).toBeVisible();
 
   await guest.page.getByRole('textbox', { name: 'Access code' }).fill('harbour-lights-42');
   await guest.page.getByRole('button', { name: 'Join' }).click();
@@ -230,7 +232,9 @@ test('the public link asks the access code, remembers it, and asks again once th
   await expect(guest.page.getByText('An access code is required.', { exact: true })).toBeVisible();
   await password.fill('second-code');
   await guest.page.getByRole('button', { name: 'Join' }).click();
-  await expect(guest.page.getByText('This access code is not valid. Check it with the facilitator.')).toBeVisible();
+  await expect(
+    guest.page.getByText('This access code is not valid. Check it with the facilitator.'),
+  ).toBeVisible();
   await password.fill('first-code');
   await guest.page.getByRole('button', { name: 'Join' }).click();
   await expect(guest.page.getByTestId('public-agenda')).toContainText('Roadmap review');

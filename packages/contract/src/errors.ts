@@ -12,7 +12,10 @@ export const errorCatalog = {
   UNAUTHENTICATED: { status: 401, message: 'You need to sign in' },
   INVALID_CREDENTIALS: { status: 401, message: 'Wrong e-mail or password' },
   PASSWORD_REQUIRED: { status: 401, message: 'An access code is required.' },
-  INVALID_PASSWORD: { status: 401, message: 'This access code is not valid. Check it with the facilitator.' },
+  INVALID_PASSWORD: {
+    status: 401,
+    message: 'This access code is not valid. Check it with the facilitator.',
+  },
   AI_POWER_LIMIT: { status: 402, message: 'You reached your Power limit' },
   PRO_REQUIRED: { status: 402, message: 'This needs the PRO plan' },
   FORBIDDEN: { status: 403, message: 'You do not have permission!' },

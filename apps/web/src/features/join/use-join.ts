@@ -35,7 +35,11 @@ export function useJoin(onOpened: (meeting: PublicMeeting) => void) {
   /** The password of a protected event. */
   const enter = useAction(async ({ id, code }: { id: string; code: string }) => {
     const verdict = await checkMeeting(id, { code });
-    if (!verdict.codeValid) throw fail('INVALID_PASSWORD', 'This access code is not valid. Check it with the facilitator.');
+    if (!verdict.codeValid)
+      throw fail(
+        'INVALID_PASSWORD',
+        'This access code is not valid. Check it with the facilitator.',
+      );
     opened(id, await fetchPublicMeeting(id, { code }));
   });
 

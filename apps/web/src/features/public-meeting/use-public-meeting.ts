@@ -49,7 +49,11 @@ export function usePublicMeeting(rawId: string) {
   const unlock = useAction(async (code: string) => {
     const verdict = await checkMeeting(id ?? '', { code });
     if (!verdict.codeValid) {
-      throw new ApiError('INVALID_PASSWORD', 'This access code is not valid. Check it with the facilitator.', 401);
+      throw new ApiError(
+        'INVALID_PASSWORD',
+        'This access code is not valid. Check it with the facilitator.',
+        401,
+      );
     }
     const opened = await fetchPublicMeeting(id ?? '', { code });
     setPass(rememberOpened(id ? [id] : [], opened));
