@@ -9,7 +9,7 @@ let counter = 0;
 export async function signUpViaApi(
   page: Page,
   request: APIRequestContext,
-  options: { fullName?: string } = {},
+  options: { fullName?: string; language?: 'en' | 'fr' } = {},
 ): Promise<{ token: string; email: string }> {
   counter += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${counter}@example.com`;
@@ -18,6 +18,7 @@ export async function signUpViaApi(
       email,
       password: 'correct horse battery',
       fullName: options.fullName ?? 'Erin Example',
+      ...(options.language ? { language: options.language } : {}),
     },
   });
   if (response.status() !== 201)

@@ -1,0 +1,265 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { accessibilityProblems } from '../support/axe.ts';
+import { signUpViaApi } from '../support/accounts.ts';
+
+// Issue 24's "Done means": a facilitator runs a workshop from a template with every screen at
+// once, moving only by clicks, from the dashboard to "Run again". Two rooms: an English
+// facilitator on a laptop in light mode, and a French one on a phone in dark mode.
+
+const words = {
+  en: {
+    menu: 'Open the menu',
+    templates: 'Templates',
+    search: 'Search',
+    query: 'one-to-one',
+    template: 'One-to-one',
+    use: 'Use this template',
+    share: 'Share',
+    public: 'Public',
+    otherScreens: 'Other screens',
+    stage: 'Stage',
+    presenter: 'Presenter',
+    remote: 'Phone remote',
+    first: 'How are you, really?',
+    second: 'Their topics',
+    skip: 'Skip sequence 5: Growth',
+    bringBack: 'Bring back sequence 5: Growth',
+    runAgain: 'Run again',
+    thankYou: 'Thank you',
+  },
+  fr: {
+    menu: 'Ouvrir le menu',
+    templates: 'Modèles',
+    search: 'Rechercher',
+    query: 'entretien individuel',
+    template: 'Entretien individuel régulier',
+    use: 'Utiliser ce modèle',
+    share: 'Partager',
+    public: 'Publique',
+    otherScreens: 'Autres écrans',
+    stage: 'Scène',
+    presenter: 'Présentateur',
+    remote: 'Télécommande',
+    first: 'Comment vas-tu, vraiment ?',
+    second: 'Ses sujets',
+    skip: 'Sauter la séquence 5 : Progression',
+    bringBack: 'Rétablir la séquence 5 : Progression',
+    runAgain: 'Animer à nouveau',
+    thankYou: 'Merci',
+  },
+} as const;
+
+type Language = keyof typeof words;
+type Device = { context: BrowserContext; page: Page; errors: string[] };
+
+const rooms = [
+  { lang: 'en', viewport: { width: 1366, height: 900 }, colorScheme: 'light' },
+  { lang: 'fr', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
+] as const;
+
+/** Another device of the room, in the room's language, failing the test on any page error. */
+async function device(
+  browser: Browser,
+  lang: Language,
+  viewport: { width: number; height: number },
+): Promise<Device> {
+  const context = await browser.newContext({
+    viewport,
+    locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Seconds on the first countdown of a page, like `19:58` or `-0:05`. */
+async function countdownSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId('countdown').first().innerText()).trim();
+  const match = /(-?)(\d+):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (!match) throw new Error(`not a countdown: ${text}`);
+  const [, sign, a, b, c] = match;
+  const seconds =
+    c === undefined ? Number(a) * 60 + Number(b) : Number(a) * 3600 + Number(b) * 60 + Number(c);
+  return sign ? -seconds : seconds;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The address a copy field of the cockpit shows, as a path another device can open. */
+async function linkIn(page: Page, testId: string): Promise<string> {
+  const value = await page.getByTestId(testId).inputValue();
+  return value.replace(/^https?:\/\/[^/]+/, '');
+}
+
+for (const room of rooms) {
+  test.describe(`a live workshop (${room.lang}, ${room.viewport.width} px, ${room.colorScheme})`, () => {
+    test.use({
+      viewport: room.viewport,
+      locale: room.lang === 'fr' ? 'fr-FR' : 'en-US',
+      colorScheme: room.colorScheme,
+    });
+
+    test('from a template to Run again, with stage, presenter, remote and two participants', async ({
+      page,
+      request,
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const w = words[room.lang];
+      const phone = room.viewport.width < 600;
+      await signUpViaApi(page, request, { language: room.lang });
+
+      // Dashboard → Templates → a one-to-one with an optional "Growth" sequence.
+      await page.goto('/user');
+      if (phone) await page.getByRole('button', { name: w.menu }).click();
+      await page.getByRole('link', { name: w.templates, exact: true }).click();
+      await page.getByRole('searchbox', { name: w.search }).fill(w.query);
+      const card = page.getByTestId('template-card').filter({ hasText: w.template }).first();
+      await card.getByRole('button', { name: w.use }).click({ timeout: 30_000 });
+      await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/, {
+        timeout: 30_000,
+      });
+      const uuid = /meeting\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+
+      // Share it publicly and hand the link to two participants, who open it before the start.
+      await page.getByRole('tab', { name: w.share }).click();
+      await page.getByRole('radio', { name: w.public, exact: true }).check();
+      await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
+        timeout: 15_000,
+      });
+      const publicLink = await linkIn(page, 'share-public-link');
+      const watcher = await device(browser, room.lang, { width: 390, height: 844 });
+      const offline = await device(browser, room.lang, { width: 390, height: 844 });
+      const participants = [watcher, offline];
+      for (const participant of participants) {
+        await participant.page.goto(publicLink);
+        await expect(participant.page.getByTestId('public-sequence').first()).toBeVisible();
+        await expect(participant.page.getByTestId('public-live-badge')).toHaveCount(0);
+      }
+
+      // Run live from the meeting's header, then hand out the other screens from the cockpit.
+      await page.getByTestId('meeting-run-live').click();
+      await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/resume$`));
+      const screens = page.getByRole('radiogroup', { name: w.otherScreens });
+      await screens.getByText(w.stage, { exact: true }).click();
+      const stage = await device(browser, room.lang, { width: 1366, height: 768 });
+      await stage.page.goto(await linkIn(page, 'cockpit-stage-link'));
+      await expect(stage.page.getByTestId('stage-idle')).toBeVisible();
+
+      await screens.getByText(w.presenter, { exact: true }).click();
+      await page.getByTestId('cockpit-create-presenter').click();
+      const presenter = await device(browser, room.lang, { width: 1366, height: 768 });
+      await presenter.page.goto(await linkIn(page, 'cockpit-presenter-link'));
+
+      await screens.getByText(w.remote, { exact: true }).click();
+      await page.getByTestId('cockpit-create-remote').click();
+      const remote = await device(browser, room.lang, { width: 390, height: 844 });
+      await remote.page.goto(await linkIn(page, 'cockpit-remote-link'));
+      await expect(remote.page.getByTestId('remote-start')).toBeEnabled();
+
+      // The start reaches everyone; the participants who waited are live within a second.
+      await page.getByTestId('cockpit-start').click();
+      for (const participant of participants) {
+        await expect(participant.page.getByTestId('public-live-badge')).toBeVisible({
+          timeout: 1_000,
+        });
+      }
+      await expect(stage.page.getByTestId('current-title')).toHaveText(w.first);
+      await expect(presenter.page.getByTestId('presenter-title')).toHaveText(w.first);
+      await expect(remote.page.getByTestId('remote-pause')).toBeEnabled();
+
+      // A message shows on the stage and the presenter view; the countdown stays whole.
+      await page.getByTestId('cockpit-message-input').fill('Five minutes left');
+      await page.getByTestId('cockpit-message-send').click();
+      const message = stage.page.getByTestId('stage-message');
+      await expect(message).toContainText('Five minutes left');
+      await expect(presenter.page.getByText('Five minutes left')).toBeVisible();
+      const countdown = stage.page.getByTestId('countdown');
+      await expect(countdown).toBeVisible();
+      const [messageBox, countdownBox] = [
+        await message.boundingBox(),
+        await countdown.boundingBox(),
+      ];
+      expect(messageBox && countdownBox && overlap(messageBox, countdownBox)).toBe(false);
+
+      // Skip the optional sequence from its row, then bring it back.
+      await page.getByRole('button', { name: w.skip }).click();
+      const growth = watcher.page.getByTestId('public-sequence').nth(4);
+      await expect(growth).toHaveAttribute('data-progress', 'skipped');
+      await page.getByRole('button', { name: w.bringBack }).click();
+      await expect(growth).toHaveAttribute('data-progress', 'upcoming');
+
+      // Five more minutes, seen on the stage and the phone remote.
+      const before = await countdownSeconds(stage.page);
+      await page.getByTestId('cockpit-plus-five').click();
+      await expect.poll(() => countdownSeconds(stage.page)).toBeGreaterThan(before + 290);
+      await expect.poll(() => countdownSeconds(remote.page)).toBeGreaterThan(before + 290);
+
+      for (const screen of [page, stage.page, presenter.page, remote.page, watcher.page]) {
+        expect(await accessibilityProblems(screen), screen.url()).toEqual([]);
+      }
+
+      // A participant loses the network for 20 s: the page says so and keeps counting; the
+      // room moves on meanwhile, and the page is right again within 2 s of the network's return.
+      await offline.context.setOffline(true);
+      await expect(offline.page.getByTestId('connection-badge')).toHaveAttribute(
+        'data-status',
+        'offline',
+      );
+      const remaining = offline.page.getByTestId('public-remaining');
+      const shownBefore = await remaining.innerText();
+      await page.getByTestId('cockpit-next').click();
+      await expect(stage.page.getByTestId('current-title')).toHaveText(w.second);
+      await offline.page.waitForTimeout(20_000);
+      expect(await remaining.innerText()).not.toBe(shownBefore);
+      await offline.context.setOffline(false);
+      await expect(offline.page.getByTestId('public-sequence').nth(1)).toHaveAttribute(
+        'data-progress',
+        'current',
+        { timeout: 2_000 },
+      );
+      await expect(offline.page.getByTestId('connection-badge')).toHaveCount(0, {
+        timeout: 2_000,
+      });
+
+      // On to the end, then Insight, then Run again from the meeting's header.
+      const finished = page.getByTestId('cockpit-finished');
+      for (let step = 0; step < 8 && !(await finished.isVisible()); step += 1) {
+        await page.getByTestId('cockpit-next').click();
+        await page.waitForTimeout(150);
+      }
+      await expect(finished).toBeVisible();
+      await expect(stage.page.getByTestId('stage-status')).toHaveText(w.thankYou);
+      await page.getByTestId('cockpit-insight').click();
+      await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/stats`));
+      await expect(page.getByTestId('insight-sequence-row')).toHaveCount(6);
+      const download = page.waitForEvent('download');
+      await page.getByTestId('insight-csv').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+      expect(csv).toMatch(
+        /^\uFEFFindex,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,optional,skipped,startedAt\r\n1,/,
+      );
+      expect(csv.split('\r\n')[1]).toContain(',5.00,');
+
+      const again = page.getByTestId('meeting-run-live');
+      await expect(again).toHaveText(w.runAgain);
+      await again.click();
+      await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/resume$`));
+      await expect(page.getByTestId('cockpit-start')).toBeVisible();
+
+      for (const other of [stage, presenter, remote, ...participants]) {
+        expect(other.errors).toEqual([]);
+        await other.context.close();
+      }
+    });
+  });
+}
