@@ -3,12 +3,10 @@ import { Box, Button, Group, Stack } from '@mantine/core';
 import {
   IconClockEdit,
   IconClockStop,
-  IconMinus,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlayerTrackNext,
   IconPlayerTrackPrev,
-  IconPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RunCommandInput, RunStateBody } from '@ordo/contract';
@@ -96,20 +94,22 @@ function TimeButtons({ run, onTimeDialog }: Omit<LiveControlsProps, 'state'>) {
   ];
   return (
     <Stack gap="xs" role="group" aria-label={t('live:timeControls.label')}>
-      <Group justify="center" gap="xs">
+      {/* Signed figures without icons: four fit one row of a 390 px phone. */}
+      <Group justify="center" gap="xs" wrap="nowrap">
         {steps.map(({ minutes, label, testId }) => (
           <Button
             key={minutes}
             variant="default"
             px="sm"
-            leftSection={
-              minutes < 0 ? <IconMinus size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />
-            }
+            miw={72}
             aria-label={label}
             onClick={() => run({ type: 'addTime', minutes })}
             data-testid={testId}
           >
-            {Math.abs(minutes) === 5 ? t('live:timeControls.fiveMinutes') : t('controls.minute')}
+            {t('live:timeControls.step', {
+              sign: minutes < 0 ? '−' : '+',
+              count: Math.abs(minutes),
+            })}
           </Button>
         ))}
       </Group>

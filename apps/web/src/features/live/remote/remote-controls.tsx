@@ -2,13 +2,11 @@ import { Button, Text } from '@mantine/core';
 import {
   IconClockEdit,
   IconClockStop,
-  IconMinus,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
   IconPlayerSkipBackFilled,
   IconPlayerSkipForwardFilled,
   IconPlayerStopFilled,
-  IconPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RunCommandInput, RunStateBody } from '@ordo/contract';
@@ -27,30 +25,29 @@ type RemoteControlsProps = {
 
 const WHY_ID = 'remote-why';
 
-/** −5, −1, +1, +5 minutes; the ±1 test ids are the ones the remote always had. */
+/**
+ * −5, −1, +1, +5 minutes, written as signed figures without icons so four fit a phone's row
+ * in French too; the ±1 test ids are the ones the remote always had.
+ */
 const TIME_STEPS = [
   {
     minutes: -5,
     label: 'timeControls.removeFive',
-    text: 'timeControls.fiveMinutes',
     testId: 'remote-remove-five',
   },
   {
     minutes: -1,
     label: 'remote.removeMinuteLabel',
-    text: 'remote.minute',
     testId: 'remote-remove-minute',
   },
   {
     minutes: 1,
     label: 'remote.addMinuteLabel',
-    text: 'remote.minute',
     testId: 'remote-add-minute',
   },
   {
     minutes: 5,
     label: 'timeControls.addFive',
-    text: 'timeControls.fiveMinutes',
     testId: 'remote-add-five',
   },
 ] as const;
@@ -141,26 +138,19 @@ export function RemoteControls({
       </Button>
       <div className={classes.wide} role="group" aria-label={t('timeControls.label')}>
         <div className={classes.controls}>
-          {TIME_STEPS.map(({ minutes, label, text, testId }) => (
+          {TIME_STEPS.map(({ minutes, label, testId }) => (
             <Button
               key={minutes}
               className={`${classes.quarter} ${classes.step}`}
               px={4}
               variant={minutes > 0 ? 'light' : 'default'}
-              leftSection={
-                minutes < 0 ? (
-                  <IconMinus size={16} aria-hidden="true" />
-                ) : (
-                  <IconPlus size={16} aria-hidden="true" />
-                )
-              }
               aria-label={t(label)}
               disabled={can.addTime !== null || busy}
               onClick={() => onCommand({ type: 'addTime', minutes })}
               data-testid={testId}
               {...described(can.addTime)}
             >
-              {t(text)}
+              {t('timeControls.step', { sign: minutes < 0 ? '−' : '+', count: Math.abs(minutes) })}
             </Button>
           ))}
           <Button

@@ -41,6 +41,7 @@ export function StageControls({ status, scheme, onToggleScheme }: StageControlsP
         variant="subtle"
         color="gray"
         size="lg"
+        className={classes.cornerButton}
         onClick={onToggleScheme}
         aria-label={schemeLabel}
         title={schemeLabel}
@@ -53,6 +54,7 @@ export function StageControls({ status, scheme, onToggleScheme }: StageControlsP
           variant="subtle"
           color="gray"
           size="lg"
+          className={classes.cornerButton}
           onClick={fullscreen.toggle}
           aria-label={fullscreenLabel}
           title={fullscreenLabel}
