@@ -11,6 +11,7 @@ const words = {
   en: {
     menu: 'Open the menu',
     templates: 'Templates',
+    gallery: 'Browse the template gallery',
     search: 'Search',
     query: 'one-to-one',
     template: 'One-to-one',
@@ -31,6 +32,7 @@ const words = {
   fr: {
     menu: 'Ouvrir le menu',
     templates: 'Modèles',
+    gallery: 'Parcourir la galerie de modèles',
     search: 'Rechercher',
     query: 'entretien individuel',
     template: 'Entretien individuel régulier',
@@ -116,10 +118,11 @@ for (const room of rooms) {
       const phone = room.viewport.width < 600;
       await signUpViaApi(page, request, { language: room.lang });
 
-      // Dashboard → Templates → a one-to-one with an optional "Growth" sequence.
+      // Dashboard → Templates → the gallery → a one-to-one with an optional "Growth" sequence.
       await page.goto('/user');
       if (phone) await page.getByRole('button', { name: w.menu }).click();
       await page.getByRole('link', { name: w.templates, exact: true }).click();
+      await page.getByRole('link', { name: w.gallery }).first().click();
       await page.getByRole('searchbox', { name: w.search }).fill(w.query);
       const card = page.getByTestId('template-card').filter({ hasText: w.template }).first();
       await card.getByRole('button', { name: w.use }).click({ timeout: 30_000 });
@@ -206,23 +209,34 @@ for (const room of rooms) {
         expect(await accessibilityProblems(screen), screen.url()).toEqual([]);
       }
 
-      // A participant loses the network for 20 s: the page says so and keeps counting; the
-      // room moves on meanwhile, and the page is right again within 2 s of the network's return.
+      // The stage and a participant lose the network for 20 s: they say so and keep counting;
+      // the room moves on meanwhile, and both are right within 2 s of the network's return.
+      await stage.context.setOffline(true);
       await offline.context.setOffline(true);
-      await expect(offline.page.getByTestId('connection-badge')).toHaveAttribute(
-        'data-status',
-        'offline',
-      );
-      const remaining = offline.page.getByTestId('public-remaining');
-      const shownBefore = await remaining.innerText();
+      for (const screen of [stage.page, offline.page]) {
+        await expect(screen.getByTestId('connection-badge')).toHaveAttribute(
+          'data-status',
+          'offline',
+        );
+      }
+      const counted = await countdownSeconds(stage.page);
+      await stage.page.waitForTimeout(20_000);
+      expect(await countdownSeconds(stage.page)).toBeLessThanOrEqual(counted - 15);
       await page.getByTestId('cockpit-next').click();
-      await expect(stage.page.getByTestId('current-title')).toHaveText(w.second);
-      await offline.page.waitForTimeout(20_000);
-      expect(await remaining.innerText()).not.toBe(shownBefore);
+      await expect(page.getByTestId('cockpit-current')).toContainText(w.second);
+      await stage.context.setOffline(false);
       await offline.context.setOffline(false);
+      await expect(stage.page.getByTestId('current-title')).toHaveText(w.second, {
+        timeout: 2_000,
+      });
       await expect(offline.page.getByTestId('public-sequence').nth(1)).toHaveAttribute(
         'data-progress',
         'current',
+        { timeout: 2_000 },
+      );
+      await expect(stage.page.getByTestId('connection-badge')).toHaveAttribute(
+        'data-status',
+        'live',
         { timeout: 2_000 },
       );
       await expect(offline.page.getByTestId('connection-badge')).toHaveCount(0, {
@@ -256,8 +270,10 @@ for (const room of rooms) {
       await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/resume$`));
       await expect(page.getByTestId('cockpit-start')).toBeVisible();
 
+      // Chromium itself logs each reconnection try refused while offline; nothing else may show.
+      const offlineTries = /net::ERR_INTERNET_DISCONNECTED/;
       for (const other of [stage, presenter, remote, ...participants]) {
-        expect(other.errors).toEqual([]);
+        expect(other.errors.filter((error) => !offlineTries.test(error))).toEqual([]);
         await other.context.close();
       }
     });

@@ -29,7 +29,7 @@ export function StageLink({ uuid }: { uuid: string }) {
       [key]: key === 'lang' && value === 'auto' ? null : value,
     }));
   return (
-    <Stack gap="xs" data-testid="cockpit-stage-link">
+    <Stack gap="xs" data-testid="cockpit-stage-options">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {t('stageLink.title')}
       </Text>
