@@ -1,5 +1,5 @@
-import { instantOf } from '@ordo/agenda';
-import { TIME_LEFT_SECONDS_MAX } from '@ordo/contract';
+// From the agenda package, not the contract: the participants' light build carries no zod.
+import { instantOf, TIME_LEFT_LIMIT_SECONDS } from '@ordo/agenda';
 
 /**
  * What "Set time left" accepts: minutes (`5`), minutes and seconds (`5:30`; `.` or `,` also
@@ -21,7 +21,7 @@ export function parseTimeLeft(text: string): number | null {
   }
   const seconds =
     numbers.reduce((total, value) => total * 60 + value, 0) * (parts.length === 1 ? 60 : 1);
-  return seconds <= TIME_LEFT_SECONDS_MAX ? seconds : null;
+  return seconds <= TIME_LEFT_LIMIT_SECONDS ? seconds : null;
 }
 
 /**
@@ -68,7 +68,7 @@ export function endAtEntry(text: string, serverNow: number, timeZone: string): E
   let at = instantOf(dayIn(serverNow, timeZone), time, timeZone);
   if (at === null) return { ok: false, reason: 'invalid' };
   if (at < serverNow) at = instantOf(dayIn(serverNow, timeZone, 1), time, timeZone) ?? at;
-  if (at < serverNow || at - serverNow > TIME_LEFT_SECONDS_MAX * 1000) {
+  if (at < serverNow || at - serverNow > TIME_LEFT_LIMIT_SECONDS * 1000) {
     return { ok: false, reason: 'tooFar' };
   }
   return { ok: true, at };
