@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ControlTokenKind } from '@ordo/contract';
+import type { LiveCredentials } from '../../access/live-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { controlTokens, type ControlTokenRow } from '../../db/schema/index.ts';
 
@@ -46,6 +47,22 @@ export async function findControlToken(
     .where(eq(controlTokens.tokenHash, hashOf(token)))
     .limit(1);
   return row;
+}
+
+/** The longest token looked up: anything longer was never issued, so no query is spent on it. */
+const TOKEN_MAX_LENGTH = 512;
+
+/**
+ * What a control token presented with a request or a socket grants: its meeting, id and kind,
+ * or `'invalid'` (unknown, revoked, or too long to be one), which access answers with 401
+ * CONTROL_TOKEN_INVALID. The HTTP routes and the socket handshake both read tokens through it.
+ */
+export async function controlTokenGrant(
+  db: Executor,
+  token: string,
+): Promise<NonNullable<LiveCredentials['controlToken']>> {
+  const row = token.length <= TOKEN_MAX_LENGTH ? await findControlToken(db, token) : undefined;
+  return row ? { meetingId: row.meetingId, tokenId: row.id, kind: row.kind } : 'invalid';
 }
 
 export function listControlTokens(db: Executor, meetingId: string): Promise<ControlTokenRow[]> {

@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isSafeInteger, isUuid } from '../../http/sql-values.ts';
-import { averagesByTitle, presentRunSummary } from './insight.ts';
-import { logsOf } from './run-store.ts';
+import { averagesByTitle, presentRunSummary } from './insight-presenter.ts';
+import { logsOf } from './run-log.ts';
 
 type PlannedAt = Pick<MeetingRow, 'date' | 'startTime' | 'timeZone'>;
 type FinishedRun = MeetingRunRow & { startedAt: number; finishedAt: number };

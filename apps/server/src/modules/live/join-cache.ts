@@ -3,8 +3,8 @@ import type { MeetingRef } from '../../access/meeting-ref.ts';
 import { findMeeting } from '../../access/loaders.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
-import { latestRun } from './run-store.ts';
-import { currentCore } from './run-service.ts';
+import { latestRun } from './run-log.ts';
+import { currentCore } from './run-commands.ts';
 
 /** How long a meeting row read for a join is reused: a room joining at once reads it once. */
 const MEETING_TTL_MS = 2_000;

@@ -1,7 +1,7 @@
 import { publicRunState, type RunState } from '@ordo/agenda';
 import type { LiveClientToServer, LiveServerToClient } from '@ordo/contract';
 import type { Namespace, Server } from 'socket.io';
-import type { LiveEvent } from './run-service.ts';
+import type { LiveEvent } from './run-commands.ts';
 import { deviceFeed } from './device-feed.ts';
 import { joinCache } from './join-cache.ts';
 import { stateOrder } from './state-order.ts';

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { toErrorResponse } from '../../http/error-handler.ts';
 import { describeError } from '../../http/describe-error.ts';
-import { findControlToken } from './control-tokens.ts';
+import { controlTokenGrant } from './control-tokens.ts';
 import { listedDevice } from './device-identity.ts';
 import type { KeyedLimit } from '../../http/keyed-limit.ts';
 import type { DeviceRegistry } from './device-registry.ts';
@@ -26,7 +26,7 @@ import { inFlightLimiter } from './in-flight.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { LiveRights } from './live-rights.ts';
 import { allRoom, roleRoom, tokenRoom } from './rooms.ts';
-import { runCommand, type RunServiceDeps } from './run-service.ts';
+import { runCommand, type RunCommandDeps } from './run-commands.ts';
 
 export type LiveSocketDeps = {
   db: Db;
@@ -34,7 +34,7 @@ export type LiveSocketDeps = {
   access: MeetingAccess;
   authService: AuthService;
   registry: DeviceRegistry;
-  run: RunServiceDeps;
+  run: RunCommandDeps;
   clock: () => number;
   log: FastifyBaseLogger;
   /** Re-evaluates open sockets when rights change (DESIGN §9 "Live rights"). */
@@ -110,7 +110,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
           return next(error);
         }
         (socket.data as SocketData) = {
-          credentials: await credentialsOf(deps, socket.handshake.auth),
+          credentials: await handshakeCredentials(deps, socket.handshake.auth),
         };
         next();
       })
@@ -276,18 +276,15 @@ function trustOf(trustProxy: true | string[]) {
   return trust;
 }
 
-async function credentialsOf(deps: LiveSocketDeps, raw: unknown): Promise<LiveCredentials> {
+/** The credentials a socket's handshake `auth` carries: a bearer token or a control token. */
+async function handshakeCredentials(deps: LiveSocketDeps, raw: unknown): Promise<LiveCredentials> {
   const auth = liveHandshakeSchema.safeParse(raw ?? {});
   if (!auth.success) return { caller: null };
   if ('token' in auth.data) {
     return { caller: await resolveCaller(deps.authService, deps.db, `Bearer ${auth.data.token}`) };
   }
   if ('controlToken' in auth.data) {
-    const row = await findControlToken(deps.db, auth.data.controlToken);
-    return {
-      caller: null,
-      controlToken: row ? { meetingId: row.meetingId, tokenId: row.id, kind: row.kind } : 'invalid',
-    };
+    return { caller: null, controlToken: await controlTokenGrant(deps.db, auth.data.controlToken) };
   }
   return { caller: null };
 }

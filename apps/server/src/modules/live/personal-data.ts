@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { meetingRuns, meetings } from '../../db/schema/index.ts';
-import { logsOf } from './run-store.ts';
+import { logsOf } from './run-log.ts';
 
 /**
  * Live runs in "Download my data": every run of the user's meetings with its log, so the file

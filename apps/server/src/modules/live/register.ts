@@ -11,7 +11,7 @@ import { liveRights } from './live-rights.ts';
 import { registerLiveSocket } from './live-socket.ts';
 import { liveRoutes } from './routes.ts';
 import { runsRoutes } from './runs-routes.ts';
-import type { RunServiceDeps } from './run-service.ts';
+import type { RunCommandDeps } from './run-commands.ts';
 
 /**
  * The live run (issue 10): the `/live` socket namespace and the HTTP routes share one command
@@ -34,7 +34,7 @@ export async function registerLive(
   const registry = services.redis
     ? redisDeviceRegistry(services.redis, config.redisPrefix)
     : memoryDeviceRegistry();
-  const run: RunServiceDeps = {
+  const run: RunCommandDeps = {
     db: database.db,
     clock: app.clock,
     publish: hub.publish,

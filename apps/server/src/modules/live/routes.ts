@@ -33,21 +33,21 @@ import { bearerSecurity, requireViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setPublicHeaders, visitorOf } from '../sharing/route-kit.ts';
 import {
+  controlTokenGrant,
   createControlToken,
-  findControlToken,
   listControlTokens,
   revokeControlToken,
 } from './control-tokens.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import type { LiveHub } from './live-hub.ts';
 import { runNotes } from './run-notes.ts';
-import { readRun, runCommand, type RunServiceDeps } from './run-service.ts';
+import { readRun, runCommand, type RunCommandDeps } from './run-commands.ts';
 
 export type LiveRouteDeps = {
   access: MeetingAccess;
   hub: LiveHub;
   registry: DeviceRegistry;
-  run: RunServiceDeps;
+  run: RunCommandDeps;
   /** A revoked token's open remotes are told and disconnected, in every process. */
   publishRights: PublishRights;
 };
@@ -61,18 +61,14 @@ const errors = {
 };
 const security = [...bearerSecurity, { controlToken: [] }];
 
-/** The caller's credentials for a run: the bearer token's user and the `X-Control-Token`. */
-async function credentialsOf(
+/** The caller's credentials for a run over HTTP: the bearer token's user and `X-Control-Token`. */
+async function requestCredentials(
   deps: LiveRouteDeps,
   request: FastifyRequest,
 ): Promise<LiveCredentials> {
   const header = request.headers[CONTROL_TOKEN_HEADER];
   if (typeof header !== 'string' || !header) return { caller: request.viewer };
-  const row = header.length <= 512 ? await findControlToken(deps.run.db, header) : undefined;
-  return {
-    caller: request.viewer,
-    controlToken: row ? { meetingId: row.meetingId, tokenId: row.id, kind: row.kind } : 'invalid',
-  };
+  return { caller: request.viewer, controlToken: await controlTokenGrant(deps.run.db, header) };
 }
 
 /**
@@ -107,7 +103,7 @@ export const liveRoutes =
       },
       async (request, reply) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        const credentials = await credentialsOf(deps, request);
+        const credentials = await requestCredentials(deps, request);
         if (row && mayPresent(row, credentials)) return { state: await readRun(db, row, now()) };
         // A dead token is refused, not quietly demoted, as on the socket's join.
         if (credentials.controlToken !== undefined) throw controlRefusal(row, credentials);
@@ -137,7 +133,7 @@ export const liveRoutes =
       },
       async (request) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        const credentials = await credentialsOf(deps, request);
+        const credentials = await requestCredentials(deps, request);
         if (!row || !mayControl(row, credentials)) throw controlRefusal(row, credentials);
         return { state: await runCommand(deps.run, row.id, request.body) };
       },
@@ -161,7 +157,7 @@ export const liveRoutes =
       },
       async (request) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        const credentials = await credentialsOf(deps, request);
+        const credentials = await requestCredentials(deps, request);
         if (!row || !mayPresent(row, credentials)) throw controlRefusal(row, credentials);
         return runNotes(row, await readRun(db, row, now()));
       },

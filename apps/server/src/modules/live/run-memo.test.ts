@@ -7,8 +7,8 @@ import { signUp } from '../../test/users.ts';
 import { createShared } from '../sharing/testing.ts';
 import { commandLanes } from './command-lanes.ts';
 import type { RunMemo } from './run-memo.ts';
-import { runCommand, type RunServiceDeps } from './run-service.ts';
-import { latestRun, positionOf } from './run-store.ts';
+import { runCommand, type RunCommandDeps } from './run-commands.ts';
+import { latestRun, positionOf } from './run-log.ts';
 import { AGENDA } from './testing.ts';
 
 /**
@@ -18,7 +18,7 @@ import { AGENDA } from './testing.ts';
 describe.each(testDatabaseKinds)('the run memo on %s', (kind) => {
   let app: App;
   let meetingId: string;
-  const process = (memo: RunMemo): RunServiceDeps => ({
+  const process = (memo: RunMemo): RunCommandDeps => ({
     db: app.database.db,
     clock: () => new Date(),
     publish: () => undefined,

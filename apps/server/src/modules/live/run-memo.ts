@@ -7,8 +7,8 @@ import {
   type RunState,
 } from '@ordo/agenda';
 import type { RunCommandInput } from '@ordo/contract';
-import type { RunServiceDeps } from './run-service.ts';
-import { appendIfNext, positionOf, type LoadedRun } from './run-store.ts';
+import type { RunCommandDeps } from './run-commands.ts';
+import { appendIfNext, positionOf, type LoadedRun } from './run-log.ts';
 
 /** A run's agenda and the state its log leaves, with the run and log when there is one. */
 export type Outcome = { agenda: RunAgenda; core: RunCore };
@@ -44,7 +44,7 @@ const inProgress = (core: RunCore) => core.status === 'running' || core.status =
  * state is broadcast after the statement committed, like every command's.
  */
 export async function appendRemembered(
-  deps: RunServiceDeps,
+  deps: RunCommandDeps,
   meetingId: string,
   input: RunCommandInput,
 ): Promise<RunState | undefined> {

@@ -13,7 +13,7 @@ import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { bearerSecurity, requireSignIn, requireViewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { runCsv, runCsvFileName } from './insight.ts';
+import { runCsv, runCsvFileName } from './insight-presenter.ts';
 import { findFinishedRun, listFinishedRuns, runAverages } from './insight-queries.ts';
 
 const errors = {

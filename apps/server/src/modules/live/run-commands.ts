@@ -30,13 +30,13 @@ import {
   setRunStatus,
   updateRun,
   type LoadedRun,
-} from './run-store.ts';
+} from './run-log.ts';
 
 /** What a command announces once its transaction committed. */
 export type LiveEvent =
   { kind: 'state'; meetingId: string; state: RunState } | { kind: 'ended'; meetingId: string };
 
-export type RunServiceDeps = {
+export type RunCommandDeps = {
   db: Db;
   clock: () => Date;
   publish: (events: readonly LiveEvent[]) => void;
@@ -80,7 +80,7 @@ function refuse(result: ReturnType<typeof applyCommand>): RunCore {
  * The common command of a run this process remembers takes one statement (`appendRemembered`).
  */
 export function runCommand(
-  deps: RunServiceDeps,
+  deps: RunCommandDeps,
   meetingId: string,
   input: RunCommandInput,
 ): Promise<RunState> {
@@ -88,7 +88,7 @@ export function runCommand(
 }
 
 async function applyInLane(
-  deps: RunServiceDeps,
+  deps: RunCommandDeps,
   meetingId: string,
   input: RunCommandInput,
 ): Promise<RunState> {

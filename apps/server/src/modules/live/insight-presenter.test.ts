@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunSequenceStats, RunSummary } from '@ordo/contract';
-import { averagesByTitle, runCsvFileName } from './insight.ts';
+import { averagesByTitle, runCsvFileName } from './insight-presenter.ts';
 
 const FRIDAY_NINE_UTC = Date.UTC(2026, 10, 27, 9, 0);
 
