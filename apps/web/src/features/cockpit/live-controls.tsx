@@ -95,13 +95,12 @@ function TimeButtons({ run, onTimeDialog }: Omit<LiveControlsProps, 'state'>) {
   return (
     <Stack gap="xs" role="group" aria-label={t('live:timeControls.label')}>
       {/* Signed figures without icons: four fit one row of a 390 px phone. */}
-      <Group justify="center" gap="xs" wrap="nowrap">
+      <Group justify="center" gap="xs" wrap="nowrap" grow maw={420} mx="auto" w="100%">
         {steps.map(({ minutes, label, testId }) => (
           <Button
             key={minutes}
             variant="default"
-            px="sm"
-            miw={72}
+            px={6}
             aria-label={label}
             onClick={() => run({ type: 'addTime', minutes })}
             data-testid={testId}
