@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { countdownSeconds, device, overlap } from '../support/live.ts';
 
 // Issue 24's "Done means": a facilitator runs a workshop from a template with every screen at
 // once, moving only by clicks, from the dashboard to "Run again". Two rooms: an English
@@ -52,47 +53,10 @@ const words = {
   },
 } as const;
 
-type Language = keyof typeof words;
-type Device = { context: BrowserContext; page: Page; errors: string[] };
-
 const rooms = [
   { lang: 'en', viewport: { width: 1366, height: 900 }, colorScheme: 'light' },
   { lang: 'fr', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
 ] as const;
-
-/** Another device of the room, in the room's language, failing the test on any page error. */
-async function device(
-  browser: Browser,
-  lang: Language,
-  viewport: { width: number; height: number },
-): Promise<Device> {
-  const context = await browser.newContext({
-    viewport,
-    locale: lang === 'fr' ? 'fr-FR' : 'en-US',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-/** Seconds on the first countdown of a page, like `19:58` or `-0:05`. */
-async function countdownSeconds(page: Page): Promise<number> {
-  const text = (await page.getByTestId('countdown').first().innerText()).trim();
-  const match = /(-?)(\d+):(\d{2})(?::(\d{2}))?/.exec(text);
-  if (!match) throw new Error(`not a countdown: ${text}`);
-  const [, sign, a, b, c] = match;
-  const seconds =
-    c === undefined ? Number(a) * 60 + Number(b) : Number(a) * 3600 + Number(b) * 60 + Number(c);
-  return sign ? -seconds : seconds;
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The address a copy field of the cockpit shows, as a path another device can open. */
 async function linkIn(page: Page, testId: string): Promise<string> {
@@ -138,8 +102,8 @@ for (const room of rooms) {
         timeout: 15_000,
       });
       const publicLink = await linkIn(page, 'share-public-link');
-      const watcher = await device(browser, room.lang, { width: 390, height: 844 });
-      const offline = await device(browser, room.lang, { width: 390, height: 844 });
+      const watcher = await device(browser, { width: 390, height: 844 }, room.lang);
+      const offline = await device(browser, { width: 390, height: 844 }, room.lang);
       const participants = [watcher, offline];
       for (const participant of participants) {
         await participant.page.goto(publicLink);
@@ -152,18 +116,18 @@ for (const room of rooms) {
       await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}/resume$`));
       const screens = page.getByRole('radiogroup', { name: w.otherScreens });
       await screens.getByText(w.stage, { exact: true }).click();
-      const stage = await device(browser, room.lang, { width: 1366, height: 768 });
+      const stage = await device(browser, { width: 1366, height: 768 }, room.lang);
       await stage.page.goto(await linkIn(page, 'cockpit-stage-link'));
       await expect(stage.page.getByTestId('stage-idle')).toBeVisible();
 
       await screens.getByText(w.presenter, { exact: true }).click();
       await page.getByTestId('cockpit-create-presenter').click();
-      const presenter = await device(browser, room.lang, { width: 1366, height: 768 });
+      const presenter = await device(browser, { width: 1366, height: 768 }, room.lang);
       await presenter.page.goto(await linkIn(page, 'cockpit-presenter-link'));
 
       await screens.getByText(w.remote, { exact: true }).click();
       await page.getByTestId('cockpit-create-remote').click();
-      const remote = await device(browser, room.lang, { width: 390, height: 844 });
+      const remote = await device(browser, { width: 390, height: 844 }, room.lang);
       await remote.page.goto(await linkIn(page, 'cockpit-remote-link'));
       await expect(remote.page.getByTestId('remote-start')).toBeEnabled();
 

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { accessibilityProblems } from '../support/axe.ts';
+import { countdownSeconds, device, overlap } from '../support/live.ts';
 
 const agenda = `Sprint review
 > Show what we built
@@ -26,51 +27,6 @@ async function createMeeting(request: APIRequestContext, token: string): Promise
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { uuid: string }).uuid;
-}
-
-/** Another device: a browser context of its own that fails the test on any console error. */
-async function device(
-  browser: Browser,
-  viewport: { width: number; height: number },
-): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-/** Serious or critical accessibility problems on the page, one line each. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-    .map(
-      (item) =>
-        `${page.url()} ${item.id} ${item.nodes.map((node) => `${node.target} ${node.failureSummary}`).join(' ')}`,
-    );
-}
-
-/** Seconds on a countdown like `19:58` or `-0:05`. */
-async function countdownSeconds(page: Page): Promise<number> {
-  const text = (await page.getByTestId('countdown').first().innerText()).trim();
-  const match = /(-?)(\d+):(\d{2})(?::(\d{2}))?/.exec(text);
-  if (!match) throw new Error(`not a countdown: ${text}`);
-  const [, sign, a, b, c] = match;
-  const seconds =
-    c === undefined ? Number(a) * 60 + Number(b) : Number(a) * 3600 + Number(b) * 60 + Number(c);
-  return sign ? -seconds : seconds;
-}
-
-/** Whether two boxes on a screen overlap (one drawn over the other). */
-function overlap(
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test('from the dashboard, a facilitator runs a meeting live with a stage, a phone remote and a participant, then runs it again', async ({

@@ -37,16 +37,9 @@ export function presentRunSummary(
     totalActualMs: stats.totalActualMs,
     skippedPlannedMs: stats.skippedPlannedMs,
     optionalNotRunPlannedMs: stats.optionalNotRunPlannedMs,
+    // A sequence's statistics as the agenda package derives them, with its first start.
     sequences: stats.sequences.map((sequence) => ({
-      index: sequence.index,
-      title: sequence.title,
-      optional: sequence.optional,
-      plannedMs: sequence.plannedMs,
-      addedMs: sequence.addedMs,
-      actualMs: sequence.actualMs,
-      overrunMs: sequence.overrunMs,
-      skipped: sequence.skipped,
-      setAside: sequence.setAside,
+      ...sequence,
       startedAt: starts[sequence.index] ?? null,
     })),
   };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { Notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import type { LiveCommandAck, Meeting, RunCommandInput, RunStateBody } from '@ordo/contract';
 import type { LiveRun } from '../live/connection/index.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { meetingFixture } from '../insight/insight-fixtures.ts';
@@ -61,6 +61,19 @@ export function setUpCockpitHarness() {
     );
   });
   afterEach(() => vi.unstubAllGlobals());
+}
+
+/** The meeting the server answers from now on, with these settings (clock times, zone…). */
+export function stubMeeting(settings: Partial<Meeting['settings']>) {
+  const meeting = meetingFixture({ content: cockpitAgenda });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/control-tokens')
+        ? json({ items: [] })
+        : json({ ...meeting, settings: { ...meeting.settings, ...settings } }),
+    ),
+  );
 }
 
 /** The cockpit at `path`, with the meeting page it leads back to. */

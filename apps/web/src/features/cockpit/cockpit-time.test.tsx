@@ -1,80 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notifications } from '@mantine/notifications';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { LiveCommandAck, Meeting, RunCommandInput, RunStateBody } from '@ordo/contract';
-import type { LiveRun } from '../live/connection/index.ts';
-import { renderWithProviders } from '../../test/render.tsx';
-import { meetingFixture } from '../insight/insight-fixtures.ts';
-import { CockpitPage } from './cockpit-page.tsx';
-import { cockpitAgenda, NOW, runningFixture, stateFixture } from './cockpit-fixtures.ts';
+import type { Meeting } from '@ordo/contract';
+import { NOW, runningFixture, stateFixture } from './cockpit-fixtures.ts';
+import {
+  connect,
+  key,
+  minute,
+  sent,
+  setUpCockpitHarness,
+  show,
+  stubMeeting,
+} from './cockpit-harness.tsx';
 
 // The cockpit's time controls and projected times. Rendering only, as in cockpit-page.test:
 // the connection is tested with its module, the commands with the server.
-const live = vi.hoisted(() => ({ current: null as unknown }));
-vi.mock('../live/connection/index.ts', () => ({
-  useLiveRun: () => live.current,
-  useServerTick: (serverNow: () => number) => serverNow(),
-}));
-
-const minute = 60_000;
-let sent: RunCommandInput[];
-
-function connect(state: RunStateBody) {
-  live.current = {
-    status: 'live',
-    error: null,
-    role: 'controller',
-    state,
-    devices: [],
-    deviceId: null,
-    offsetMs: 0,
-    revoked: null,
-    serverNow: () => NOW,
-    send: async (command: RunCommandInput): Promise<LiveCommandAck> => {
-      sent.push(command);
-      return { ok: true, state: stateFixture() };
-    },
-  } satisfies LiveRun;
-}
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+vi.mock('../live/connection/index.ts', () => import('./cockpit-live-double.ts'));
+setUpCockpitHarness();
 
 /** A meeting at 11:00 in Paris (09:00 UTC in May): it has clock times. */
 const clockSettings = { date: '2026-05-12', startTime: '11:00', timeZone: 'Europe/Paris' };
 
-function show(settings: Partial<Meeting['settings']> = {}) {
-  const meeting = meetingFixture({ content: cockpitAgenda });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/control-tokens')
-        ? json({ items: [] })
-        : json({ ...meeting, settings: { ...meeting.settings, ...settings } }),
-    ),
-  );
-  const router = createMemoryRouter(
-    [{ path: '/user/meeting/:uuid/resume', element: <CockpitPage /> }],
-    { initialEntries: [`/user/meeting/${meeting.uuid}/resume`] },
-  );
-  renderWithProviders(
-    <>
-      <Notifications />
-      <RouterProvider router={router} />
-    </>,
-  );
+/** The cockpit of a meeting with these settings. */
+function showWith(settings: Partial<Meeting['settings']> = {}) {
+  stubMeeting(settings);
+  show();
 }
-
-const key = (name: string, target: EventTarget = window) =>
-  act(() => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
-  });
-
-beforeEach(() => {
-  sent = [];
-});
-afterEach(() => vi.unstubAllGlobals());
 
 // runningFixture: on "What went well" (20 min) four minutes in at NOW (09:20 UTC); then
 // Energizer 5 min and Actions 10 min.
@@ -86,14 +36,14 @@ describe('cockpit time controls', () => {
     ['cockpit-plus-five', 5],
   ])('%s adds %i minutes to the current sequence', async (testId, minutes) => {
     connect(runningFixture());
-    show();
+    showWith();
     fireEvent.click(await screen.findByTestId(testId));
     await waitFor(() => expect(sent).toEqual([{ type: 'addTime', minutes }]));
   });
 
   it('sets the time left from minutes:seconds, Enter sending it', async () => {
     connect(runningFixture());
-    show();
+    showWith();
     fireEvent.click(await screen.findByTestId('cockpit-time-left'));
     const input = await screen.findByTestId('time-left-input');
     expect((input as HTMLInputElement).value).toBe('16:00');
@@ -105,7 +55,7 @@ describe('cockpit time controls', () => {
 
   it('says what is wrong with a time left it cannot read, and sends nothing', async () => {
     connect(runningFixture());
-    show();
+    showWith();
     fireEvent.click(await screen.findByTestId('cockpit-time-left'));
     const input = await screen.findByTestId('time-left-input');
     fireEvent.change(input, { target: { value: '5:75' } });
@@ -116,7 +66,7 @@ describe('cockpit time controls', () => {
 
   it('ends at hh:mm on the meeting clock, opened with E, and says which clock', async () => {
     connect(runningFixture());
-    show(clockSettings);
+    showWith(clockSettings);
     await screen.findByTestId('cockpit-time-zone');
     await key('e');
     const dialog = await screen.findByTestId('time-dialog');
@@ -135,7 +85,7 @@ describe('cockpit time controls', () => {
 
   it('refuses an end already past (it would be tomorrow, over 12 hours away)', async () => {
     connect(runningFixture());
-    show(clockSettings);
+    showWith(clockSettings);
     await screen.findByTestId('cockpit-time-zone');
     fireEvent.click(screen.getByTestId('cockpit-end-at'));
     const input = await screen.findByTestId('end-at-input');
@@ -147,7 +97,7 @@ describe('cockpit time controls', () => {
 
   it('closes with Escape without sending anything', async () => {
     connect(runningFixture());
-    show();
+    showWith();
     await screen.findByTestId('current-title');
     await key('t');
     const input = await screen.findByTestId('time-left-input');
@@ -160,7 +110,7 @@ describe('cockpit time controls', () => {
 describe('cockpit time dialog and the run', () => {
   it('closes when the run finishes, and does not come back with the next run', async () => {
     connect(runningFixture());
-    show();
+    showWith();
     await screen.findByTestId('current-title');
     await key('t');
     await screen.findByTestId('time-dialog');
@@ -183,7 +133,7 @@ describe('cockpit time dialog and the run', () => {
 describe('cockpit projected times', () => {
   it('shows when each sequence to come should start, and the projected end, on the meeting clock', async () => {
     connect(runningFixture());
-    show(clockSettings);
+    showWith(clockSettings);
     expect((await screen.findByTestId('cockpit-time-zone')).textContent).toBe(
       'Times in Europe/Paris',
     );
@@ -201,7 +151,7 @@ describe('cockpit projected times', () => {
         s.index === 1 ? { ...s, addedMs: 5 * minute } : s.index === 2 ? { ...s, skipped: true } : s,
       ),
     });
-    show(clockSettings);
+    showWith(clockSettings);
     await screen.findByTestId('cockpit-time-zone');
     // 21 minutes left of "What went well", the Energizer skipped, Actions from 11:41.
     const starts = screen.getAllByTestId('cockpit-sequence-start').map((s) => s.textContent);
@@ -212,7 +162,7 @@ describe('cockpit projected times', () => {
 
   it('without clock times, shows no time zone label', async () => {
     connect(runningFixture());
-    show();
+    showWith();
     await screen.findByTestId('cockpit-projected-end');
     expect(screen.getAllByTestId('cockpit-sequence-start')).toHaveLength(2);
     expect(screen.queryByTestId('cockpit-time-zone')).toBeNull();
