@@ -95,6 +95,15 @@ afterEach(async () => {
   await server.io.close();
 });
 
+/**
+ * The longest a client here waits before trying again. "Does not come back" is shown by
+ * waiting out many such windows ({@link NO_RETRY_WAIT_MS}) and counting the joins: a retry
+ * would have come within the first.
+ */
+const RETRY_MS = 100;
+const NO_RETRY_WAIT_MS = RETRY_MS * 10;
+const waitOutRetries = () => new Promise((resolve) => setTimeout(resolve, NO_RETRY_WAIT_MS));
+
 function connect(
   extra: Partial<
     Pick<LiveConnectionOptions, 'now' | 'pass' | 'auth' | 'network' | 'socketOptions'>
@@ -105,7 +114,7 @@ function connect(
     kind: 'stage',
     auth: {},
     url: server.url,
-    socketOptions: { reconnectionDelay: 50, reconnectionDelayMax: 100 },
+    socketOptions: { reconnectionDelay: RETRY_MS / 2, reconnectionDelayMax: RETRY_MS },
     ...extra,
   });
   return connection;
@@ -197,7 +206,7 @@ describe('createLiveConnection', () => {
     firstSocket().emit('ended', { meetingId: 'm-1' });
     firstSocket().disconnect(true);
     await until(() => expect(live.getSnapshot().status).toBe('ended'));
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await waitOutRetries();
     expect(server.joins).toHaveLength(1);
     expect(live.getSnapshot().state).not.toBeNull();
     expect(await live.send({ type: 'next' })).toMatchObject({
@@ -211,7 +220,7 @@ describe('createLiveConnection', () => {
     const live = connect();
     await until(() => expect(live.getSnapshot().status).toBe('error'));
     expect(live.getSnapshot().error?.code).toBe('PASSWORD_REQUIRED');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitOutRetries();
     expect(server.joins).toHaveLength(1);
   });
 
@@ -247,8 +256,8 @@ describe('createLiveConnection', () => {
       error: { code: 'MEETING_NOT_FOUND', message: 'Made private' },
       revoked,
     });
-    // A server hang-up is otherwise retried after 1 s: a revoked device stays away.
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // A server hang-up is otherwise retried: a revoked device stays away.
+    await waitOutRetries();
     expect(server.joins).toHaveLength(1);
   });
 
