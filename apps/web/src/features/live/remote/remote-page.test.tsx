@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../../../app/theme.ts';
@@ -128,5 +128,40 @@ describe('RemotePage', () => {
       'This remote has no access',
     );
     expect(useLiveRun.mock.calls[0]?.[0].enabled).toBe(false);
+  });
+
+  it("colours its countdown with the meeting's thresholds read with its token, when the meeting is not public", async () => {
+    const asked: { url: string; token: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        asked.push({ url, token: new Headers(init?.headers).get('x-control-token') });
+        const body = url.includes('/run/notes')
+          ? { sequences: [], stageWarnings: { unit: 'minutes', amber: 10, red: 2 } }
+          : { exists: false, requiresCode: false, codeValid: false };
+        return new Response(JSON.stringify(body), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    // Retro (30 min) with 8 min left: normal by the default rule (amber from 6 min), amber by
+    // this meeting's own (amber from 10 min).
+    snapshot = {
+      ...initialLiveSnapshot,
+      status: 'live',
+      role: 'controller',
+      state: runState({
+        status: 'running',
+        runId: 'run-1',
+        currentIndex: 1,
+        startedAt: Date.now() - 32 * 60_000,
+        sequenceStartedAt: Date.now() - 22 * 60_000,
+      }),
+    };
+    open(`/m/${UUID}/remote#t=secret-token`);
+    const countdown = await screen.findByTestId('countdown');
+    await waitFor(() => expect(countdown.getAttribute('data-tone')).toBe('warning'));
+    expect(asked.find((call) => call.url.includes('/run/notes'))?.token).toBe('secret-token');
   });
 });

@@ -12,6 +12,7 @@ import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
 import { hashHasToken, takeRemoteToken } from './remote-token.ts';
 import { RemoteScreen } from './remote-screen.tsx';
+import { useRunWarnings } from './use-run-warnings.ts';
 
 /** Refusals that mean the control token no longer opens this meeting (revoked, or the meeting went). */
 const REVOKED = new Set([
@@ -54,6 +55,12 @@ export function RemotePage() {
   // Restricted one this phone has no pass for): the remote then reads the phone's clock.
   const { view } = usePublicMeeting(id === null ? '' : uuid);
   const clock = meetingClock(view.status === 'ready' ? view.meeting : null);
+  const runWarnings = useRunWarnings(
+    id ?? uuid,
+    controlToken,
+    id !== null &&
+      (view.status === 'not-found' || view.status === 'locked' || view.status === 'failed'),
+  );
 
   if (id === null || auth === null) {
     return <RemoteNotice title={t('remote.noTokenTitle')} body={t('remote.noTokenBody')} />;
@@ -89,7 +96,7 @@ export function RemotePage() {
       serverNow={live.serverNow}
       send={live.send}
       clock={clock}
-      warnings={view.status === 'ready' ? view.meeting.stageWarnings : null}
+      warnings={view.status === 'ready' ? view.meeting.stageWarnings : runWarnings}
     />
   );
 }
