@@ -12,7 +12,7 @@ import { LiveShell } from '../components/live-shell.tsx';
 import { meetingClock, type MeetingClock } from '../components/meeting-clock.ts';
 import { runView } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
-import { TimeDialog, type TimeDialogKind } from '../components/time-dialog.tsx';
+import type { TimeDialogKind } from '../components/time-dialog.tsx';
 import { RemoteControls } from './remote-controls.tsx';
 import { useRemoteCommand } from './use-remote-command.ts';
 import classes from './remote.module.css';
@@ -25,6 +25,11 @@ const MessageSheet = lazy(async () => ({
 // The agenda (skip and bring back) too: it is opened now and then, not at every sequence.
 const AgendaSheet = lazy(async () => ({
   default: (await import('./agenda-sheet.tsx')).AgendaSheet,
+}));
+// And "Set time left" / "End at": a modal (its scroll lock is 14 KB) that every participant's
+// page would otherwise load, since the remote is bundled with them.
+const TimeDialog = lazy(async () => ({
+  default: (await import('../components/time-dialog.tsx')).TimeDialog,
 }));
 
 type RemoteScreenProps = {
@@ -63,6 +68,8 @@ export function RemoteScreen({
   // A dialog about the current sequence closes with the run, and does not come back with the
   // next; a dropped connection leaves it open (sending then says why it cannot).
   if (!active && timeDialog !== null) setTimeDialog(null);
+  const [timeWanted, setTimeWanted] = useState(false);
+  if (timeDialog !== null && !timeWanted) setTimeWanted(true);
   const first = state?.sequences.find((sequence) => !sequence.skipped);
   const position =
     state && active
@@ -196,14 +203,18 @@ export function RemoteScreen({
           />
         </Suspense>
       )}
-      <TimeDialog
-        kind={timeDialog}
-        onClose={() => setTimeDialog(null)}
-        serverNow={serverNow}
-        clock={clock}
-        remainingMs={view?.remainingMs ?? 0}
-        onCommand={run}
-      />
+      {timeWanted && (
+        <Suspense fallback={null}>
+          <TimeDialog
+            kind={timeDialog}
+            onClose={() => setTimeDialog(null)}
+            serverNow={serverNow}
+            clock={clock}
+            remainingMs={view?.remainingMs ?? 0}
+            onCommand={run}
+          />
+        </Suspense>
+      )}
     </LiveShell>
   );
 }
