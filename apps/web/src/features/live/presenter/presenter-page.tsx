@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import { useRunNotes } from '../../../api/run-notes.ts';
-import { useAuthToken } from '../../../hooks/use-auth-token.ts';
 import { loginPathFor } from '../../auth/return-path.ts';
 import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
 import { useLiveRun } from '../connection/use-live-run.ts';
 import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
-import { hashHasToken, takeRemoteToken } from '../remote/remote-token.ts';
+import { useFragmentAuth } from '../remote/use-fragment-auth.ts';
+import { useAuthToken } from '../../../hooks/use-auth-token.ts';
 import { PresenterNotice } from './presenter-notice.tsx';
 import { PresenterScreen } from './presenter-screen.tsx';
 
@@ -28,18 +27,9 @@ const REFUSED = new Set(['CONTROL_TOKEN_INVALID', 'FORBIDDEN', 'MEETING_NOT_FOUN
 export function PresenterPage() {
   const { t } = useTranslation('presenter');
   const { uuid = '' } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const id = readMeetingId(uuid);
-  const [controlToken] = useState(() => takeRemoteToken(uuid, location.hash, 'presenter'));
+  const { controlToken, auth } = useFragmentAuth(uuid, 'presenter');
   const token = useAuthToken();
-  const auth = controlToken ? { controlToken } : token ? { token } : null;
-
-  useEffect(() => {
-    if (hashHasToken(location.hash)) {
-      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    }
-  }, [location.hash, location.pathname, location.search, navigate]);
 
   const live = useLiveRun({
     meetingId: id ?? uuid,

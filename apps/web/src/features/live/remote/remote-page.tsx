@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { useAuthToken } from '../../../hooks/use-auth-token.ts';
+import { useParams } from 'react-router';
 import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
 import { usePublicMeeting } from '../../public-meeting/use-public-meeting.ts';
 import { useLiveRun } from '../connection/use-live-run.ts';
@@ -10,7 +8,7 @@ import { LiveShell } from '../components/live-shell.tsx';
 import { meetingClock } from '../components/meeting-clock.ts';
 import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
-import { hashHasToken, takeRemoteToken } from './remote-token.ts';
+import { useFragmentAuth } from './use-fragment-auth.ts';
 import { RemoteScreen } from './remote-screen.tsx';
 import { useRunWarnings } from './use-run-warnings.ts';
 
@@ -31,18 +29,8 @@ const REVOKED = new Set([
 export function RemotePage() {
   const { t } = useTranslation('live');
   const { uuid = '' } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const id = readMeetingId(uuid);
-  const [controlToken] = useState(() => takeRemoteToken(uuid, location.hash));
-  const token = useAuthToken();
-  const auth = controlToken ? { controlToken } : token ? { token } : null;
-
-  useEffect(() => {
-    if (hashHasToken(location.hash)) {
-      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    }
-  }, [location.hash, location.pathname, location.search, navigate]);
+  const { controlToken, auth } = useFragmentAuth(uuid, 'remote');
 
   const live = useLiveRun({
     meetingId: id ?? uuid,
