@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {
