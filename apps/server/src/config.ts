@@ -121,6 +121,13 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     HISTORY_VERSION_INTERVAL_SECONDS: positiveInt(120),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Unset, /metrics is open (keep it off the public network); set, it wants this bearer token.
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     ADMIN_EMAIL: z
       .string()
       .trim()
@@ -215,6 +222,7 @@ const envSchema = z
     rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     historyVersionIntervalSeconds: env.HISTORY_VERSION_INTERVAL_SECONDS,
+    metricsToken: env.METRICS_TOKEN,
     auth: {
       secret: env.AUTH_SECRET,
       adminEmail: env.ADMIN_EMAIL,

@@ -8,6 +8,12 @@ import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 export function registerMetrics(app: FastifyInstance): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'ordo_' });
+  // prom-client also exports these three sums as gauges named `…_total`, a suffix Prometheus
+  // reserves for counters (and strict parsers and linters refuse). The gauges without the
+  // suffix (`ordo_nodejs_active_handles{type=…}`, …) carry the same figures by type.
+  for (const name of ['handles', 'requests', 'resources']) {
+    registry.removeSingleMetric(`ordo_nodejs_active_${name}_total`);
+  }
   const duration = new Histogram({
     name: 'ordo_http_request_duration_seconds',
     help: 'HTTP request duration by method, route and status',

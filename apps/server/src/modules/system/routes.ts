@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { healthSchema, publicConfigSchema, readinessSchema } from '@ordo/contract';
@@ -7,6 +8,14 @@ import { AppError } from '../../http/app-error.ts';
 import { publicConfig } from './public-config.ts';
 
 type Options = { config: Config; database: Database; metrics: Registry };
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** `Authorization: Bearer <token>` equals the expected token, compared in constant time. */
+export function bearerMatches(authorization: string | undefined, expected: string): boolean {
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
+}
 
 /** Liveness, readiness, metrics and the public configuration the web app boots with. */
 export const systemRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -41,7 +50,12 @@ export const systemRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/metrics',
     { schema: { tags: ['system'], summary: 'Prometheus metrics' } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const token = config.metricsToken;
+      if (token && !bearerMatches(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError('UNAUTHENTICATED', 'Send Authorization: Bearer <METRICS_TOKEN>');
+      }
       reply.header('content-type', metrics.contentType);
       return metrics.metrics();
     },
