@@ -32,6 +32,7 @@ import { registerEditFeed } from './modules/workspaces/edit-feed.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { publicReadsFor } from './modules/sharing/public-read-cache.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
+import { methodRoutes } from './modules/methods/routes.ts';
 import { buildMeetingAccess } from './access/access-service.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { createRightsBus, type RightsBus } from './realtime/rights-bus.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(meetingRoutes({ access, publicReads, edits }));
   await app.register(workspaceRoutes({ config, mailer }));
   await app.register(templateRoutes);
+  await app.register(methodRoutes);
   await registerAi(app);
   await registerLive(app, { io: app.io, access, authService, redis });
   await registerBilling(app);

@@ -38,6 +38,7 @@ export const errorCatalog = {
     message: 'This control token is not valid: it was revoked or belongs to another meeting',
   },
   TEMPLATE_NOT_FOUND: { status: 404, message: 'Template not found' },
+  METHOD_NOT_FOUND: { status: 404, message: 'Method not found' },
   WORKSPACE_NOT_FOUND: { status: 404, message: 'Teamspace not found' },
   MEMBER_EXISTS: { status: 409, message: 'This person is already in the teamspace' },
   OWNER_MUST_TRANSFER: {

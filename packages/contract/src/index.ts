@@ -9,6 +9,7 @@ export * from './users.ts';
 export * from './sharing.ts';
 export * from './live.ts';
 export * from './templates.ts';
+export * from './methods.ts';
 export * from './ai.ts';
 export * from './workspaces.ts';
 export * from './billing.ts';

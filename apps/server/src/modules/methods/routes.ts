@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  listMethodsQuerySchema,
+  methodIdParamsSchema,
+  methodListSchema,
+  methodQuerySchema,
+  methodSchema,
+} from '@ordo/contract';
+import { methodLibrary } from './library.ts';
+import { getMethod, listMethods } from './queries.ts';
+
+/** The cards change only with a release: let browsers and proxies keep an answer an hour. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * `/v1/methods` (DESIGN §9): the method library, public and the same for everyone. The cards are
+ * read and validated once, here, so an invalid card stops the server at start.
+ */
+export const methodRoutes: FastifyPluginAsyncZod = async (app) => {
+  methodLibrary();
+
+  app.get(
+    '/v1/methods',
+    {
+      schema: {
+        operationId: 'listMethods',
+        tags: ['methods'],
+        summary:
+          'List method cards in one language: search by words, filter by phase, group and time',
+        security: [],
+        querystring: listMethodsQuerySchema,
+        response: { 200: methodListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return listMethods(request.query);
+    },
+  );
+
+  app.get(
+    '/v1/methods/:id',
+    {
+      schema: {
+        operationId: 'getMethod',
+        tags: ['methods'],
+        summary: 'One method card in full, with the agenda text that inserts it',
+        security: [],
+        params: methodIdParamsSchema,
+        querystring: methodQuerySchema,
+        response: { 200: methodSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return getMethod(request.params.id, request.query.language);
+    },
+  );
+};
