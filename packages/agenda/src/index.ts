@@ -12,6 +12,9 @@ export { renderMarkdown } from './markdown.ts';
 export { isAllowListedHtml, renderPublicMarkdown } from './markdown-allow-list.ts';
 export { escapeHtml } from './escape-html.ts';
 export { formatMinutes } from './format.ts';
+export { buildCalendar, UnknownTimeZoneError } from './calendar/ics.ts';
+export type { CalendarEvent } from './calendar/ics.ts';
+export { calendarContent } from './calendar/description.ts';
 export {
   applyOnboardingEvent,
   isOnboardingComplete,
@@ -47,6 +50,8 @@ export type {
 export { runAgendaOf } from './live/run-agenda.ts';
 export { ADD_TIME_LIMIT_MINUTES, applyCommand, idleRun } from './live/apply-command.ts';
 export { canSkip } from './live/run-rules.ts';
+export { resolveTogglePause } from './live/toggle-pause.ts';
+export type { TogglePause } from './live/toggle-pause.ts';
 export type { SkipContext } from './live/run-rules.ts';
 export { deriveRun, presentRun, replayRun } from './live/derive-run.ts';
 export { publicRunState } from './live/public-run.ts';

@@ -68,4 +68,26 @@ describe('IcsDownloadButton', () => {
     expect(screen.queryByText(/needs a date/)).toBeNull();
     clicked.mockRestore();
   });
+
+  it('says so when the meeting has a time zone the browser does not know, and downloads nothing', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    renderWithProviders(
+      <MemoryRouter>
+        <IcsDownloadButton
+          id="6a0d9a4e-0c4f-4d7e-9a57-3c1b2f8e4d21"
+          version={2}
+          date="2026-12-01"
+          startTime="09:00"
+          timeZone="Nowhere/Land"
+          agendaText={agendaText}
+        />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The meeting’s time zone “Nowhere/Land” is unknown',
+    );
+    expect(clicked).not.toHaveBeenCalled();
+    clicked.mockRestore();
+  });
 });

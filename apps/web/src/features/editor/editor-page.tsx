@@ -53,7 +53,8 @@ const PageHeader = memo(function PageHeader({
         >
           {t('page.print')}
         </Button>
-        {calendar && (
+        {/* An undated, empty draft has nothing to put in a calendar yet. */}
+        {calendar && (details.date || agendaText.trim()) && (
           <IcsDownloadButton
             date={details.date}
             startTime={details.startTime}

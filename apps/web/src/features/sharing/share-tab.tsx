@@ -45,6 +45,8 @@ export function ShareTab() {
             </Title>
             <Text size="sm">{t('share.calendarHint')}</Text>
             <IcsDownloadButton
+              id={meeting.uuid}
+              version={meeting.version}
               title={meeting.title}
               date={meeting.settings.date}
               setDateTo={`/user/meeting/${meeting.uuid}/setup`}
