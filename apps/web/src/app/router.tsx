@@ -39,6 +39,10 @@ const layouts = {
 export function appRoutes(config: PublicConfig): RouteObject[] {
   const product = brandSlug(config.brandName);
   const welcome = lazyPage(() => import('../features/resources/welcome-page.tsx'), 'WelcomePage');
+  const methodPages = {
+    gallery: lazyPage(() => import('../features/methods/methods-page.tsx'), 'MethodsPage'),
+    card: lazyPage(() => import('../features/methods/method-page.tsx'), 'MethodPage'),
+  };
 
   const publicPages: RouteObject[] = [
     { index: true, ...lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
@@ -104,6 +108,8 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
       path: 'templates',
       ...lazyPage(() => import('../features/templates/templates-page.tsx'), 'TemplatesPage'),
     },
+    { path: 'methods', ...methodPages.gallery },
+    { path: 'methods/:id', ...methodPages.card },
     { path: 'under-construction', ...screen('underConstruction') },
     ...['toNotion', ...resourceTopics(product).filter((topic) => topic !== 'welcome')].map(
       (path): RouteObject => ({
@@ -177,6 +183,9 @@ export function appRoutes(config: PublicConfig): RouteObject[] {
       path: 'template/:uuid',
       ...lazyPage(() => import('../features/templates/user-template-page.tsx'), 'UserTemplatePage'),
     },
+    // The same library inside the signed-in frame, so the navigation stays (issue 25).
+    { path: 'methods', ...methodPages.gallery },
+    { path: 'methods/:id', ...methodPages.card },
     meetingTabs,
     settings,
     ...gated(config, 'ai', [

@@ -14,6 +14,7 @@ const table: [RegExp, string[]][] = [
   [/^\/user\/?$/, ['dashboard']],
   [/^\/$/, ['home', 'resources']],
   [/^\/templates\/?$/, ['templates']],
+  [/^\/(user\/)?methods(\/|$)/, ['methods']],
 ];
 
 export function namespacesFor(pathname: string): string[] {

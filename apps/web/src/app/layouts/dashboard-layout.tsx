@@ -29,6 +29,7 @@ export function DashboardLayout() {
       active: pathname === '/user' || pathname.startsWith('/user/meeting'),
     },
     { to: '/user/templates', label: t('nav.templates') },
+    { to: '/user/methods', label: t('nav.methods') },
     ...(features.workspaces ? [{ to: '/user/workspaces', label: t('nav.workspaces') }] : []),
     ...(features.ai
       ? [{ to: `/user/${brand.slug}i`, label: t('nav.ai', { brand: brand.name }) }]

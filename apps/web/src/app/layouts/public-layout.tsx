@@ -9,6 +9,7 @@ import classes from './public-layout.module.css';
 
 const links = [
   { to: '/templates', label: 'nav.templates' },
+  { to: '/methods', label: 'nav.methods' },
   { to: '/pricing', label: 'nav.pricing' },
   { to: '/meeting/join', label: 'nav.join' },
 ];

@@ -1,0 +1,65 @@
+import { Badge, Group } from '@mantine/core';
+import { IconClock, IconUsers, IconWorld } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { MethodSummary } from '@ordo/contract';
+
+type Facts = Pick<MethodSummary, 'phase' | 'minutes' | 'group' | 'mode' | 'energy' | 'remote'>;
+
+export function minutesLabel(t: TFunction<'methods'>, [min, max]: readonly [number, number]) {
+  return min === max ? t('facts.minutesOne', { count: min }) : t('facts.minutes', { min, max });
+}
+
+export function groupLabel(t: TFunction<'methods'>, [min, max]: readonly [number, number]) {
+  if (min === max) return t('facts.groupOne', { count: min });
+  // The library caps group ranges at 1000: shown as "no upper bound".
+  if (max >= 1000) return t('facts.groupAndMore', { min });
+  return t('facts.group', { min, max });
+}
+
+/** The phase, time range, group size and way of working of a card, as small badges. */
+export function MethodFacts({ method, size = 'sm' }: { method: Facts; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('methods');
+  return (
+    <Group gap={6} wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Badge component="li" size={size} variant="light" color="blue">
+        {t(`phases.${method.phase}`)}
+      </Badge>
+      <Badge
+        component="li"
+        size={size}
+        variant="outline"
+        color="gray"
+        tt="none"
+        leftSection={<IconClock size={12} aria-label={t('facts.time')} />}
+      >
+        {minutesLabel(t, method.minutes)}
+      </Badge>
+      <Badge
+        component="li"
+        size={size}
+        variant="outline"
+        color="gray"
+        tt="none"
+        leftSection={<IconUsers size={12} aria-label={t('facts.size')} />}
+      >
+        {groupLabel(t, method.group)}
+      </Badge>
+      <Badge component="li" size={size} variant="outline" color="gray" tt="none">
+        {t(`modes.${method.mode}`)}
+      </Badge>
+      {method.remote && (
+        <Badge
+          component="li"
+          size={size}
+          variant="outline"
+          color="teal"
+          tt="none"
+          leftSection={<IconWorld size={12} aria-hidden />}
+        >
+          {t('facts.remote')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
