@@ -37,6 +37,11 @@ export const errorCatalog = {
     status: 401,
     message: 'This control token is not valid: it was revoked or belongs to another meeting',
   },
+  CALENDAR_TOKEN_INVALID: {
+    status: 401,
+    message:
+      'This calendar address is not valid: it was replaced by a newer one. Copy it again from Settings › Account.',
+  },
   TEMPLATE_NOT_FOUND: { status: 404, message: 'Template not found' },
   METHOD_NOT_FOUND: { status: 404, message: 'Method not found' },
   WORKSPACE_NOT_FOUND: { status: 404, message: 'Teamspace not found' },

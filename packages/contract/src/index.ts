@@ -6,6 +6,7 @@ export * from './paths.ts';
 export * from './system.ts';
 export * from './meetings.ts';
 export * from './users.ts';
+export * from './calendar-feed.ts';
 export * from './sharing.ts';
 export * from './live.ts';
 export * from './templates.ts';

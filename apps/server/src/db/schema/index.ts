@@ -7,3 +7,4 @@ export * from './mail-outbox.ts';
 export * from './live.ts';
 export * from './billing.ts';
 export * from './workspaces.ts';
+export * from './calendar-feeds.ts';

@@ -7,6 +7,7 @@ import {
   type GuardPassword,
   type LimitAuth,
 } from '../../http/auth-rate-limit.ts';
+import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
@@ -34,4 +35,5 @@ export const userRoutes: FastifyPluginAsync<
   await app.register(signInRoutes, routeOptions);
   await app.register(meRoutes, routeOptions);
   await app.register(profileRoutes, routeOptions);
+  await app.register(calendarFeedRoutes, routeOptions);
 };
