@@ -75,3 +75,77 @@ function toWholeMinutes(
   }
   return floors;
 }
+
+/** Items longer than this sit on the 5-minute grid; shorter ones (a 3-minute energizer) may not. */
+export const GRID_FROM = 10;
+
+/**
+ * `minutes` moved onto the 5-minute grid above 10 minutes, still summing to `total` and
+ * within each item's [lo, hi] when given: long items round to the nearest 5, whole 5s go to
+ * (or come from) the longest items, and what is left under 5 goes to a short item, so a
+ * facilitator reads 5, 20, 35, never 21 or 28.
+ *
+ * @example snapToGrid([9, 21, 28, 12], 70) // [10, 20, 30, 10]
+ */
+export function snapToGrid(
+  minutes: readonly number[],
+  total: number,
+  bounds: readonly { lo: number; hi: number }[] = [],
+): number[] {
+  const lo = (index: number) => Math.max(1, bounds[index]?.lo ?? 1);
+  const hi = (index: number) => bounds[index]?.hi ?? Infinity;
+  const result = minutes.map((value, index) => {
+    if (value <= GRID_FROM) return value;
+    const near = Math.round(value / 5) * 5;
+    if (near > hi(index)) return Math.floor(value / 5) * 5;
+    if (near < lo(index)) return Math.ceil(value / 5) * 5;
+    return near;
+  });
+  const sum = () => result.reduce((acc, value) => acc + value, 0);
+  const byLength = () =>
+    result
+      .map((value, index) => ({ value, index }))
+      .sort((a, b) => b.value - a.value || a.index - b.index);
+  for (let guard = 0; guard < 400 && Math.abs(total - sum()) >= 5; guard += 1) {
+    const step = total > sum() ? 5 : -5;
+    const fits = (value: number, index: number) =>
+      value > GRID_FROM - (step > 0 ? 5 : 0) &&
+      value + step > GRID_FROM &&
+      value + step >= lo(index) &&
+      value + step <= hi(index);
+    const target =
+      byLength().find(({ value, index }) => fits(value, index)) ??
+      byLength().find(({ value }) => step > 0 || value - 5 > GRID_FROM);
+    if (!target) break;
+    result[target.index]! += step;
+  }
+  // The remainder (under 5) goes to a short item it keeps within its bounds and 10 minutes;
+  // when none can take it, a long item moves by 5 the other way and the remainder flips sign.
+  const shortFor = (rest: number) =>
+    result
+      .map((value, index) => ({ value, index }))
+      .filter(
+        ({ value, index }) =>
+          value <= GRID_FROM &&
+          value + rest >= Math.max(lo(index), 2) &&
+          value + rest <= Math.min(hi(index), GRID_FROM),
+      )
+      .sort((a, b) => (rest > 0 ? a.value - b.value : b.value - a.value))[0];
+  let rest = total - sum();
+  if (rest !== 0 && !shortFor(rest)) {
+    const step = rest < 0 ? -5 : 5;
+    const long = byLength().find(
+      ({ value, index }) =>
+        value > GRID_FROM && value + step >= lo(index) && value + step <= hi(index),
+    );
+    if (long && shortFor(rest - step)) {
+      result[long.index]! += step;
+      rest -= step;
+    }
+  }
+  if (rest !== 0) {
+    const grown = shortFor(rest) ?? byLength().find(({ value }) => value + rest >= 1);
+    if (grown) result[grown.index]! += rest;
+  }
+  return result;
+}

@@ -2,7 +2,7 @@ import { parseAgenda, scheduleAgenda, serializeAgenda, type Sequence } from '@or
 import { normalize } from './classify.ts';
 import { readInstructions, type Instruction } from './instructions.ts';
 import { acceptsMinutes, fitsGroup, type Library } from './library.ts';
-import { breakSequence, methodSequence, METHOD_MARK } from './render.ts';
+import { breakSequence, linkedMethodId, methodSequence } from './render.ts';
 import { isBreak, refit } from './refit.ts';
 import type { Language, Method } from './types.ts';
 
@@ -177,8 +177,7 @@ function addBreaks(context: Context, sequences: Sequence[], total: number) {
 }
 
 function methodOf(library: Library, sequence: Sequence): Method | undefined {
-  const mark = sequence.comments.find((comment) => comment.startsWith(METHOD_MARK));
-  const id = mark?.slice(METHOD_MARK.length).split(' ')[0];
+  const id = linkedMethodId(sequence);
   if (id) return library.byId.get(id);
   const title = normalize(sequence.title);
   return library.methods.find(

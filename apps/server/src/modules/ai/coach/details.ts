@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { parseAgenda } from '@ordo/agenda';
 import { normalize } from './classify.ts';
 import type { Library } from './library.ts';
-import { METHOD_MARK } from './render.ts';
+import { linkedMethodId } from './render.ts';
 import type { Language, Method } from './types.ts';
 
 export type SequenceDetails = {
@@ -34,8 +34,8 @@ function methodIndex(library: Library) {
 }
 
 /**
- * Details for one sequence of an agenda: the library method it names (by the coach's mark,
- * its title, or the closest words), its public description, facilitator steps and minutes.
+ * Details for one sequence of an agenda: the library method it names (by the link to its card,
+ * its title, or the closest words), its card's link, its public description, facilitator steps and minutes.
  * Returns undefined when no method comes close.
  */
 export function sequenceDetails(
@@ -45,9 +45,9 @@ export function sequenceDetails(
   const { agenda } = parseAgenda(input.content);
   const wanted = normalize(input.sequenceTitle);
   const sequence = agenda.sequences.find((candidate) => normalize(candidate.title) === wanted);
-  const marked = sequence?.comments.find((comment) => comment.startsWith(METHOD_MARK));
+  const linked = sequence ? linkedMethodId(sequence) : undefined;
   const method: Method | undefined =
-    (marked ? library.byId.get(marked.slice(METHOD_MARK.length).split(' ')[0]!) : undefined) ??
+    (linked ? library.byId.get(linked) : undefined) ??
     library.methods.find(
       (candidate) =>
         normalize(candidate.en.name) === wanted || normalize(candidate.fr.name) === wanted,

@@ -1,37 +1,44 @@
 import { serializeAgenda, type Agenda, type Sequence } from '@ordo/agenda';
 import type { Language, Method, Phase } from './types.ts';
+import { speakersFor } from './wording.ts';
 
 const words = {
   en: {
-    facilitator: 'Facilitator',
-    tableHosts: 'Table hosts',
     break: 'Break',
     lunch: 'Lunch break',
     breakText: 'Time to recharge: step away from the screens.',
     lunchText: 'Lunch together; we start again on time.',
-    question: 'Question',
+    method: 'Method:',
+    how: 'How it runs:',
     steps: 'Facilitator steps:',
-    source: 'Source',
+    source: 'Source:',
     online: 'Online: add about 10 % for transitions and check everyone can use the tools.',
   },
   fr: {
-    facilitator: 'Animation',
-    tableHosts: 'Hôtes de table',
     break: 'Pause',
     lunch: 'Pause déjeuner',
     breakText: 'Le temps de souffler : on s’éloigne des écrans.',
     lunchText: 'Déjeuner ensemble ; reprise à l’heure.',
-    question: 'Question',
+    method: 'Méthode :',
+    how: 'Déroulé :',
     steps: 'Étapes pour l’animation :',
-    source: 'Source',
+    source: 'Source :',
     online:
       'En ligne : prévoyez environ 10 % de temps de transition et vérifiez que chacun maîtrise les outils.',
   },
 } as const;
 
-/** The hidden comment that names a sequence's library method, read back by the rubric. */
-export const METHOD_MARK = 'ordo-ai method=';
-export const BREAK_MARK = 'ordo-ai break';
+/** Where a method's card lives; a sequence's private notes link to it. */
+export function methodPath(id: string): string {
+  return `/methods/${id}`;
+}
+
+const methodLink = /\]\(\/methods\/([a-z0-9-]+)\)/;
+
+/** The id of the method card a sequence's notes link to, if any. */
+export function linkedMethodId(sequence: Pick<Sequence, 'notes'>): string | undefined {
+  return sequence.notes.match(methodLink)?.[1];
+}
 
 export type MethodSequenceInput = {
   method: Method;
@@ -39,35 +46,35 @@ export type MethodSequenceInput = {
   phase: Phase;
   language: Language;
   participants: number;
-  /** Set on the first working sequence so the agenda echoes the objective. */
+  /** The question for the wall, in the coach's words; the method's own prompt otherwise. */
   question?: string;
   online?: boolean;
 };
 
-/** One library method as an agenda sequence: roles as speakers, public prompt, private steps. */
+/**
+ * One library method as an agenda sequence: who works as speakers, the question for the
+ * wall as the public description, and in the private notes a link to the method's card,
+ * how it runs and the facilitator's steps.
+ */
 export function methodSequence(input: MethodSequenceInput): Sequence {
   const text = input.method[input.language];
   const label = words[input.language];
-  const speakers: string[] = [label.facilitator];
-  if (input.participants > 15 && input.method.subgroups) speakers.push(label.tableHosts);
-  const description = [
-    ...(input.question ? [`${label.question}: **${oneLine(input.question)}**`] : []),
-    text.prompt,
-  ].join('\n');
   const notes = [
+    `${label.method} [${text.name}](${methodPath(input.method.id)})`,
+    ...(input.question ? [`${label.how} ${text.prompt}`] : []),
     label.steps,
     ...text.steps.map((step, index) => `${index + 1}. ${step}`),
     ...(input.online && input.phase === 'opening' ? [label.online] : []),
-    `${label.source}: ${input.method.source}`,
+    `${label.source} ${input.method.source}`,
   ].join('\n');
   return {
     title: text.name,
     optional: false,
     durationMinutes: input.minutes,
-    speakers,
-    description,
+    speakers: speakersFor(input.method, input.phase, input.participants, input.language),
+    description: input.question ? `**${oneLine(input.question)}**` : text.prompt,
     notes,
-    comments: [`${METHOD_MARK}${input.method.id} phase=${input.phase}`],
+    comments: [],
   };
 }
 
@@ -80,7 +87,7 @@ export function breakSequence(minutes: number, lunch: boolean, language: Languag
     speakers: [],
     description: lunch ? label.lunchText : label.breakText,
     notes: '',
-    comments: [BREAK_MARK],
+    comments: [],
   };
 }
 
@@ -88,14 +95,13 @@ export function breakSequence(minutes: number, lunch: boolean, language: Languag
 export function renderAgenda(input: {
   title: string;
   objective: string;
-  comment: string;
   sequences: Sequence[];
 }): string {
   const agenda: Agenda = {
     title: oneLine(input.title),
     objective: input.objective.trim(),
     notes: '',
-    comments: [input.comment],
+    comments: [],
     sequences: input.sequences,
   };
   return serializeAgenda(agenda);

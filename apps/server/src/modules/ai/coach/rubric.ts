@@ -1,7 +1,13 @@
 import { parseAgenda, scheduleAgenda, type Sequence } from '@ordo/agenda';
 import { contentWords, normalize } from './classify.ts';
 import { acceptsMinutes, fitsGroup, type Library } from './library.ts';
-import { BREAK_MARK, METHOD_MARK } from './render.ts';
+import { audienceTraits } from './audience.ts';
+import { GRID_FROM } from './allocate.ts';
+import { readObjective } from './objective.ts';
+import { linkedMethodId } from './render.ts';
+import { isBreak } from './refit.ts';
+import { introductionMethod, practiceMethod } from './select.ts';
+import { TITLE_MAX } from './wording.ts';
 import { LUNCH_FROM_MINUTES, MAX_STRETCH } from './segments.ts';
 import type { Intent, Language, Method, Phase } from './types.ts';
 
@@ -21,6 +27,11 @@ export type RubricInput = {
   objective: string;
   intent: Intent;
   language: Language;
+  audience?: string;
+  /** The title the person gave: then the title is theirs and not checked. */
+  title?: string;
+  /** The parts a person reads in the objective; read by the coach's own reader when absent. */
+  parts?: string[];
 };
 
 const phaseRank: Record<Phase, number> = {
@@ -32,8 +43,6 @@ const phaseRank: Record<Phase, number> = {
   plan: 5,
   close: 6,
 };
-const breakTitle = /\b(break|pause|lunch|dejeuner|coffee|cafe)\b/;
-
 type Item = { sequence: Sequence; isBreak: boolean; method?: Method; phase?: Phase };
 
 /**
@@ -89,15 +98,20 @@ export function applyRubric(library: Library, input: RubricInput): RubricResult 
     1,
   );
   const floor = input.durationMinutes < 60 ? 1 : 3;
+  const badDurations = work.filter(
+    (item) =>
+      item.sequence.durationMinutes < floor ||
+      item.sequence.durationMinutes > 240 ||
+      (item.method && !acceptsMinutes(item.method, item.sequence.durationMinutes)),
+  );
   add(
     'item-durations',
-    work.every(
-      (item) =>
-        item.sequence.durationMinutes >= floor &&
-        item.sequence.durationMinutes <= 240 &&
-        (!item.method || acceptsMinutes(item.method, item.sequence.durationMinutes)),
-    ),
+    badDurations.length === 0,
     1,
+    false,
+    badDurations
+      .map((item) => `${item.method?.id ?? item.sequence.title} ${item.sequence.durationMinutes}`)
+      .join(', '),
   );
   add(
     'group-fit',
@@ -119,6 +133,7 @@ export function applyRubric(library: Library, input: RubricInput): RubricResult 
     new Set(ids).size === ids.length && (input.durationMinutes < 45 || modes.size >= 2),
     1,
   );
+  writingChecks(input, agenda.title, items, add);
 
   const mustPass = checks.filter((check) => check.mustPass).every((check) => check.passed);
   const total = checks.reduce((sum, check) => sum + check.weight, 0);
@@ -129,14 +144,9 @@ export function applyRubric(library: Library, input: RubricInput): RubricResult 
 }
 
 function describe(library: Library, sequence: Sequence): Item {
-  const mark = sequence.comments.find((comment) => comment.startsWith(METHOD_MARK));
-  const methodId = mark?.slice(METHOD_MARK.length).split(' ')[0];
-  const phaseText = mark?.match(/phase=([a-z]+)/)?.[1] as Phase | undefined;
+  const methodId = linkedMethodId(sequence);
   const method = methodId ? library.byId.get(methodId) : findByTitle(library, sequence.title);
-  const isBreak =
-    sequence.comments.includes(BREAK_MARK) ||
-    (!method && breakTitle.test(normalize(sequence.title)));
-  return { sequence, isBreak, method, phase: phaseText ?? method?.phase };
+  return { sequence, isBreak: !method && isBreak(sequence), method, phase: method?.phase };
 }
 
 function findByTitle(library: Library, title: string): Method | undefined {
@@ -185,4 +195,116 @@ function goalEcho(input: RubricInput, items: readonly Item[]): boolean {
   );
   const echoed = [...goal].filter((word) => text.has(word)).length;
   return echoed / goal.size >= 0.3;
+}
+
+type Add = (
+  id: string,
+  passed: boolean,
+  weight: number,
+  mustPass?: boolean,
+  detail?: string,
+) => void;
+
+/**
+ * Issue 25's writing rules: the coach's own title, its own words on the wall, every part of
+ * the objective named, timings on the 5-minute grid, no machine text, speakers that say who
+ * works, introductions for newcomers and practice for a skill.
+ */
+function writingChecks(input: RubricInput, title: string, items: readonly Item[], add: Add) {
+  const work = items.filter((item) => !item.isBreak);
+  if (!input.title) add('own-title', ownTitle(title, input.objective), 1, false, title);
+  const copied = work
+    .map((item) =>
+      longestCopiedRun(input.objective, `${item.sequence.title} ${item.sequence.description}`),
+    )
+    .reduce((max, run) => Math.max(max, run), 0);
+  add('own-words', copied < COPY_RUN, 1, false, `${copied} words in a row from the objective`);
+  const parts = input.parts ?? readObjective(input.objective, input.language).parts;
+  const missing = parts.filter((part) => !work.some((item) => names(item, part, input.language)));
+  add('every-part', missing.length === 0, 2, false, missing.join(' | '));
+  const offGrid = work.filter(
+    (item) => item.sequence.durationMinutes > GRID_FROM && item.sequence.durationMinutes % 5 !== 0,
+  );
+  add(
+    'grid-timings',
+    offGrid.length === 0 || (input.durationMinutes % 5 !== 0 && offGrid.length === 1),
+    1,
+    false,
+    offGrid.map((item) => `${item.sequence.title} ${item.sequence.durationMinutes}`).join(', '),
+  );
+  add('no-machine-text', !machineText.test(input.content), 1, true);
+  const speakerSets = new Set(work.map((item) => item.sequence.speakers.join(',')));
+  add(
+    'speakers',
+    work.every((item) => item.sequence.speakers.length > 0) &&
+      (work.length < 3 || speakerSets.size >= 2),
+    1,
+    false,
+    [...speakerSets].join(' | '),
+  );
+  const traits = audienceTraits(input.audience, input.objective);
+  if (traits.newTeam) {
+    const first = work[0];
+    add(
+      'newcomers-introductions',
+      Boolean(first?.method && introductionMethod.test(first.method.id)),
+      1,
+      false,
+      first?.sequence.title,
+    );
+  }
+  if (traits.training) {
+    add(
+      'practice',
+      work.some((item) => item.method && practiceMethod.test(item.method.id)),
+      1,
+      false,
+    );
+  }
+}
+
+/** A run of this many words of the objective in a sequence is the objective pasted in. */
+export const COPY_RUN = 7;
+/** Comments, a coach's provenance marks, "(s)" plurals or unfilled values in the text. */
+const machineText = /^\s*\/\/|ordo-ai|\w\((?:s|e|es|x)\)|\b(?:undefined|null|NaN)\b|\{[a-z]+\}/m;
+
+function ownTitle(title: string, objective: string): boolean {
+  const plainTitle = normalize(title).replace(/[….\s]+$/, '');
+  const plainObjective = normalize(objective).replace(/\s+/g, ' ').trim();
+  const cut =
+    plainObjective.startsWith(plainTitle) &&
+    plainTitle.length < plainObjective.length &&
+    /^[\s-]*[\p{L}\p{N}]/u.test(plainObjective.slice(plainTitle.length));
+  return title.length <= TITLE_MAX && !/…|\.\.\./.test(title) && !cut;
+}
+
+function words(text: string): string[] {
+  return normalize(text)
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean);
+}
+
+/** The longest run of consecutive objective words found, in order, in `text`. */
+export function longestCopiedRun(objective: string, text: string): number {
+  const goal = words(objective);
+  const seen = ` ${words(text).join(' ')} `;
+  let longest = 0;
+  for (let start = 0; start < goal.length; start += 1) {
+    for (let end = start + longest + 1; end <= goal.length; end += 1) {
+      if (!seen.includes(` ${goal.slice(start, end).join(' ')} `)) break;
+      longest = end - start;
+    }
+  }
+  return longest;
+}
+
+/** A sequence names a part when its title or question holds most of the part's content words. */
+function names(item: Item, part: string, language: Language): boolean {
+  const wanted = contentWords(part, language);
+  if (wanted.length === 0) return true;
+  const text = new Set(
+    contentWords(`${item.sequence.title} ${item.sequence.description}`, language),
+  );
+  const found = wanted.filter((word) => text.has(word)).length;
+  return found / wanted.length >= 0.6;
 }

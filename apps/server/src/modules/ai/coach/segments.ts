@@ -28,7 +28,7 @@ export function planSegments(total: number): SegmentPlan {
   while (work(total, count, lunch, shortBreak) / count > TARGET_STRETCH) count += 1;
   const breaks = Array.from({ length: count - 1 }, () => ({ minutes: shortBreak, lunch: false }));
   if (lunch > 0) breaks[Math.floor((count - 1) / 2)] = { minutes: lunch, lunch: true };
-  return { segments: splitEvenly(work(total, count, lunch, shortBreak), count), breaks };
+  return { segments: splitOnGrid(work(total, count, lunch, shortBreak), count), breaks };
 }
 
 function work(total: number, count: number, lunch: number, shortBreak: number): number {
@@ -41,4 +41,11 @@ export function splitEvenly(total: number, parts: number): number[] {
   const base = Math.floor(total / parts);
   const extra = total - base * parts;
   return Array.from({ length: parts }, (_, index) => base + (index < extra ? 1 : 0));
+}
+
+/** `total` split into `parts` multiples of 5 (the first takes what is left under 5). */
+export function splitOnGrid(total: number, parts: number): number[] {
+  const fives = splitEvenly(Math.floor(total / 5), parts).map((count) => count * 5);
+  fives[0]! += total - fives.reduce((sum, value) => sum + value, 0);
+  return fives;
 }

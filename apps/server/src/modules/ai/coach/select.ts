@@ -28,24 +28,84 @@ export function chooseMethods(context: SelectContext, slots: readonly TimedSlot[
   slots.forEach((slot, index) => {
     if (index > 0 && slots[index - 1]!.segment !== slot.segment) afterLunch.add(index);
   });
+  const modes = new Set<Method['mode']>();
+  const picks: Method[] = [];
   return slots.map((slot, index) => {
     const scored = context.library.methods
       .filter((method) => method.phase === slot.phase && fitsGroup(method, context.participants))
       .filter((method) => !(context.traits.online && method.movement))
       .map((method) => ({
         method,
-        score: score(context, method, slot.minutes, afterLunch.has(index)),
+        // A new way of working (pairs after a plenary) keeps people engaged.
+        score:
+          score(context, method, slot.minutes, afterLunch.has(index)) +
+          (modes.has(method.mode) ? 0 : 1.5),
       }))
       .sort((a, b) => b.score - a.score || a.method.id.localeCompare(b.method.id));
     const fresh = scored.filter(({ method }) => !used.has(method.id));
-    const pick = (fresh[0] ?? scored[0])?.method;
+    const pick = (
+      fresh.find(({ method }) => acceptsMinutes(method, slot.minutes)) ??
+      neighbour(context, slot, used, index, afterLunch, picks.at(-1)?.phase) ??
+      fresh[0] ??
+      scored[0]
+    )?.method;
     if (!pick) throw new Error(`no method for phase ${slot.phase}`);
     used.add(pick.id);
+    modes.add(pick.mode);
+    picks.push(pick);
     return {
       method: pick,
       ranked: scored.map(({ method }) => method).filter((method) => method !== pick),
     };
   });
+}
+
+const phaseOrder: Method['phase'][] = [
+  'opening',
+  'context',
+  'diverge',
+  'converge',
+  'decide',
+  'plan',
+  'close',
+];
+const neighbours: Partial<Record<Method['phase'], Method['phase'][]>> = {
+  context: ['diverge'],
+  diverge: ['converge', 'context'],
+  converge: ['diverge', 'decide'],
+  decide: ['converge', 'plan'],
+  plan: ['decide', 'converge'],
+};
+
+/**
+ * A fresh method of a neighbouring phase that takes the slot's minutes, for long sessions
+ * that have used up a phase's methods (two days hold more decide slots than decide methods).
+ */
+function neighbour(
+  context: SelectContext,
+  slot: TimedSlot,
+  used: Set<string>,
+  index: number,
+  afterLunch: Set<number>,
+  previous: Method['phase'] | undefined,
+) {
+  // Never more than one phase back from the previous item (the rubric's phase order).
+  const floor = previous ? phaseOrder.indexOf(previous) - 1 : 0;
+  return context.library.methods
+    .filter(
+      (method) =>
+        (neighbours[slot.phase] ?? []).includes(method.phase) &&
+        phaseOrder.indexOf(method.phase) >= floor &&
+        !used.has(method.id) &&
+        fitsGroup(method, context.participants) &&
+        !(context.traits.online && method.movement) &&
+        acceptsMinutes(method, slot.minutes),
+    )
+    .map((method) => ({
+      method,
+      score: score(context, method, slot.minutes, afterLunch.has(index)),
+    }))
+    .sort((a, b) => b.score - a.score || a.method.id.localeCompare(b.method.id))[0];
 }
 
 function score(
@@ -67,7 +127,37 @@ function score(
   if (afterBreak && method.energy === 'high') total += 1;
   if (context.traits.executives && method.energy === 'high') total -= 3;
   if (context.participants > 30 && !method.subgroups && method.mode !== 'plenary') total -= 1;
+  total += groupRespect(context, method);
   return total + context.random() * 2.5;
+}
+
+/** Methods that have people introduce themselves: a newcomers' session opens with one. */
+export const introductionMethod =
+  /^(check-in-round|impromptu-networking|personal-maps)$|intro|get-to-know|speed-meet|name-game/;
+/** Methods where people practise a skill on each other (role-play, trios giving advice). */
+export const practiceMethod = /role-play|roleplay|triad|troika|practi[cs]e|rehears|skill/;
+
+/**
+ * What the group already knows and how it feels safe: newcomers meet before they debate,
+ * people training a skill practise it, and a stage for a few (a Fishbowl) needs a crowd to watch.
+ */
+function groupRespect(context: SelectContext, method: Method): number {
+  let total = 0;
+  const { traits, participants } = context;
+  if (traits.newTeam && method.phase === 'opening' && introductionMethod.test(method.id)) {
+    total += 8;
+  }
+  if (traits.newTeam && method.mode === 'plenary' && method.minutes[0] >= 25) total -= 6;
+  if (
+    traits.training &&
+    method.phase !== 'opening' &&
+    method.phase !== 'close' &&
+    practiceMethod.test(method.id)
+  ) {
+    total += 8;
+  }
+  if (method.group[0] >= 10 && participants < 2 * method.group[0]) total -= 4;
+  return total;
 }
 
 const wordCache = new WeakMap<Method, Partial<Record<Language, string[]>>>();

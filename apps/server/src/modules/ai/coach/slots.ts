@@ -1,4 +1,4 @@
-import { allocateMinutes } from './allocate.ts';
+import { allocateMinutes, snapToGrid } from './allocate.ts';
 import type { AudienceTraits } from './audience.ts';
 import { fitsGroup, type Library } from './library.ts';
 import { splitEvenly } from './segments.ts';
@@ -25,7 +25,10 @@ export function itemCount(work: number, segments: number): number {
         ? 3
         : work <= 90
           ? Math.max(4, Math.round(work / 20) + 1)
-          : Math.round(work / 30) + 2;
+          : work <= 420
+            ? Math.round(work / 30) + 2
+            : // Two days: somewhat longer blocks, so the library's methods go round.
+              Math.round(work / 40) + 2;
   return Math.max(base, segments + 2);
 }
 
@@ -106,7 +109,7 @@ export function timeSlots(
       own.splice(widest.index + 1, 0, { ...own[widest.index]! });
       shares = bounds();
     }
-    const minutes = allocateMinutes(length, shares);
+    const minutes = snapToGrid(allocateMinutes(length, shares), length, shares);
     own.forEach((slot, index) => timed.push({ ...slot, minutes: minutes[index]!, segment }));
   });
   return timed;

@@ -3,9 +3,11 @@ import { draftAgenda, type CoachDraft } from '../coach/coach.ts';
 import { classifyIntent } from '../coach/classify.ts';
 import type { Library } from '../coach/library.ts';
 import { refit } from '../coach/refit.ts';
-import { BREAK_MARK, METHOD_MARK, renderAgenda, titleFrom } from '../coach/render.ts';
+import { methodPath, renderAgenda } from '../coach/render.ts';
+import { readObjective } from '../coach/objective.ts';
+import { coachTitle, TITLE_MAX } from '../coach/wording.ts';
 import { applyRubric, type RubricResult } from '../coach/rubric.ts';
-import type { CoachRequest } from '../coach/types.ts';
+import type { CoachRequest, Intent } from '../coach/types.ts';
 import { modelAgendaJsonSchema, modelAgendaSchema, type ModelAgenda } from './agenda-schema.ts';
 import { ModelError, type JsonAsk, type ModelChat } from './chat.ts';
 import { agendaSystemPrompt, agendaUserPrompt } from './prompts.ts';
@@ -54,7 +56,7 @@ export async function modelAgenda(
       );
       continue;
     }
-    const content = toContent(candidate, request);
+    const content = toContent(candidate, request, library, intent);
     const rubric = applyRubric(library, { ...request, content, intent });
     const failed = failures(rubric);
     if (failed.length === 0) {
@@ -86,28 +88,41 @@ function readAgenda(reply: string): ModelAgenda | undefined {
   }
 }
 
-/** Renders the model's sequences through our serializer and repairs the total. */
-function toContent(answer: ModelAgenda, request: CoachRequest): string {
+/**
+ * Renders the model's sequences through our serializer and repairs the total. A sequence
+ * from the library links to its card in the private notes; nothing else is added to the text.
+ */
+function toContent(
+  answer: ModelAgenda,
+  request: CoachRequest,
+  library: Library,
+  intent: Intent,
+): string {
+  const label = request.language === 'fr' ? 'Méthode :' : 'Method:';
   const sequences: Sequence[] = answer.sequences.map((item) => {
     const isBreak = item.isBreak || item.phase === 'break';
+    const method = !isBreak && item.methodId ? library.byId.get(item.methodId) : undefined;
+    const link = method
+      ? `${label} [${method[request.language].name}](${methodPath(method.id)})`
+      : '';
     return {
       title: item.title,
       optional: false,
       durationMinutes: Math.max(1, Math.round(item.minutes)),
       speakers: item.speakers.map((speaker) => speaker.trim()).filter(Boolean),
       description: item.description.trim(),
-      notes: item.facilitatorNotes.trim(),
-      comments: isBreak
-        ? [BREAK_MARK]
-        : item.methodId
-          ? [`${METHOD_MARK}${item.methodId} phase=${item.phase}`]
-          : [],
+      notes: [link, item.facilitatorNotes.trim()].filter(Boolean).join('\n'),
+      comments: [],
     };
   });
+  const own = answer.title.trim();
   return renderAgenda({
-    title: request.title ?? (answer.title.trim() || titleFrom(request.objective)),
+    title:
+      request.title ??
+      (own && own.length <= TITLE_MAX && !/…|\.\.\.$/.test(own)
+        ? own
+        : coachTitle(readObjective(request.objective, request.language), intent, request.language)),
     objective: request.objective,
-    comment: 'ordo-ai model',
     sequences: refit(sequences, request.durationMinutes),
   });
 }
