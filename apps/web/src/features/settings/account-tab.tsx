@@ -4,6 +4,7 @@ import { useConfig } from '../../api/config.ts';
 import { useUserData } from '../../api/users.ts';
 import { EmailForm, PasswordForm } from './account-credentials.tsx';
 import { DeleteAccount, DownloadData, SignOutEverywhere } from './account-danger.tsx';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -65,6 +66,9 @@ export function AccountTab() {
             </List.Item>
           )}
         </List>
+      </Section>
+      <Section title={t('calendarFeed.title')}>
+        <CalendarFeedSection />
       </Section>
       <Section title={t('account.devicesTitle')}>
         <Text size="sm">{t('account.devicesBody')}</Text>
