@@ -12,7 +12,8 @@ describe('namespaces fetched with the first screen', () => {
     ['/m/ABC234/presenter', ['presenter', 'live']],
     ['/meeting/ABC234', ['live', 'sharing']],
     ['/meeting/join/ABC234', ['join', 'sharing']],
-    ['/meeting/editor', ['editor']],
+    ['/meeting/editor', ['editor', 'methods']],
+    ['/methods/check-in-round', ['methods']],
     ['/', ['home', 'resources']],
     ['/pricing', []],
   ])('%s → %j, each an existing catalog', (path, expected) => {

@@ -9,8 +9,8 @@ const table: [RegExp, string[]][] = [
   [/^\/(m|meeting)\/(?!editor|printMeeting|join)[^/]+/, ['live', 'sharing']],
   [/^\/meeting\/join/, ['join', 'sharing']],
   // The template gallery is a side panel the editor loads when chosen, with its catalog.
-  [/^\/meeting\/editor/, ['editor']],
-  [/^\/user\/meeting\//, ['meeting', 'editor']],
+  [/^\/meeting\/editor/, ['editor', 'methods']],
+  [/^\/user\/meeting\//, ['meeting', 'editor', 'methods']],
   [/^\/user\/?$/, ['dashboard']],
   [/^\/$/, ['home', 'resources']],
   [/^\/templates\/?$/, ['templates']],

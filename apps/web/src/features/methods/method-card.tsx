@@ -23,7 +23,7 @@ export function MethodCard({ method, to }: { method: MethodSummary; to: string }
             {method.name}
           </Link>
         </Title>
-        <MethodFacts method={method} />
+        <MethodFacts method={method} withRemote={false} />
         <Text size="sm" lineClamp={3}>
           {method.purpose}
         </Text>

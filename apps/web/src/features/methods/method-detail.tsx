@@ -31,13 +31,19 @@ function Section({
 /** A card's sections, in the order a facilitator prepares: when, the question, steps, kit, online. */
 export function MethodDetail({ method, level = 2 }: MethodDetailProps) {
   const { t } = useTranslation('methods');
+  // Inside the editor's narrow panel the text is a size smaller, like the panel's other modes.
+  const size = level === 3 ? 'sm' : 'md';
   return (
-    <Stack gap="md">
+    <Stack gap={level === 3 ? 'sm' : 'md'}>
       <Section title={t('card.whenToUse')} level={level}>
-        <Text>{method.whenToUse}</Text>
+        <Text size={size}>{method.whenToUse}</Text>
       </Section>
       <Section title={t('card.prompt')} level={level}>
-        <Text className={classes.prompt} component="blockquote" m={0}>
+        <Text
+          className={level === 3 ? `${classes.prompt} ${classes.promptCompact}` : classes.prompt}
+          component="blockquote"
+          m={0}
+        >
           {method.prompt}
         </Text>
       </Section>
@@ -45,24 +51,26 @@ export function MethodDetail({ method, level = 2 }: MethodDetailProps) {
         <ol className={classes.steps} data-testid="method-steps">
           {method.steps.map((step, index) => (
             <li key={index}>
-              <Text>{step}</Text>
+              <Text size={size}>{step}</Text>
             </li>
           ))}
         </ol>
       </Section>
       <Section title={t('card.materials')} level={level}>
         {method.materials.length > 0 ? (
-          <List spacing={4}>
+          <List spacing={4} size={size}>
             {method.materials.map((material) => (
               <List.Item key={material}>{material}</List.Item>
             ))}
           </List>
         ) : (
-          <Text c="dimmed">{t('card.noMaterials')}</Text>
+          <Text size={size} c="dimmed">
+            {t('card.noMaterials')}
+          </Text>
         )}
       </Section>
       <Section title={t('card.remote')} level={level}>
-        <Text>{method.remote}</Text>
+        <Text size={size}>{method.remote}</Text>
       </Section>
       <Section title={t('card.source')} level={level}>
         <Text size="sm" c="dimmed">

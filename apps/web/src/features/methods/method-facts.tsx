@@ -18,7 +18,16 @@ export function groupLabel(t: TFunction<'methods'>, [min, max]: readonly [number
 }
 
 /** The phase, time range, group size and way of working of a card, as small badges. */
-export function MethodFacts({ method, size = 'sm' }: { method: Facts; size?: 'sm' | 'md' }) {
+export function MethodFacts({
+  method,
+  size = 'sm',
+  withRemote = true,
+}: {
+  method: Facts;
+  size?: 'sm' | 'md';
+  /** Every card has a remote variant today: the gallery leaves the badge out as noise. */
+  withRemote?: boolean;
+}) {
   const { t } = useTranslation('methods');
   return (
     <Group gap={6} wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -48,7 +57,7 @@ export function MethodFacts({ method, size = 'sm' }: { method: Facts; size?: 'sm
       <Badge component="li" size={size} variant="outline" color="gray" tt="none">
         {t(`modes.${method.mode}`)}
       </Badge>
-      {method.remote && (
+      {withRemote && method.remote && (
         <Badge
           component="li"
           size={size}

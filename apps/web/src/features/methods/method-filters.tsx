@@ -56,7 +56,7 @@ export function MethodFilterBar({ value, onChange }: MethodFilterBarProps) {
           onChange={(next) =>
             onChange({ ...value, people: typeof next === 'number' && next >= 1 ? next : null })
           }
-          w={{ base: '100%', xs: 170 }}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
         />
         <Select
           label={t('filters.minutes')}
@@ -70,7 +70,7 @@ export function MethodFilterBar({ value, onChange }: MethodFilterBarProps) {
           value={value.minutes === null ? '' : String(value.minutes)}
           onChange={(next) => onChange({ ...value, minutes: next ? Number(next) : null })}
           allowDeselect={false}
-          w={{ base: '100%', xs: 170 }}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
         />
       </Group>
     </Stack>

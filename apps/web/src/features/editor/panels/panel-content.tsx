@@ -5,6 +5,7 @@ import type { AgendaModel } from '../agenda-model.ts';
 import type { TrashEntry } from '../fridge-trash-state.ts';
 import type { EditorActions } from '../use-editor-actions.ts';
 import type { MeetingDetails } from './details-panel.tsx';
+import { sequenceOf } from '../structured-edits.ts';
 import { SequencePanel } from './sequence-panel.tsx';
 import type { PanelMode } from './side-panel.tsx';
 import type { TemplateView } from './template-panel.tsx';
@@ -22,6 +23,9 @@ const TrashPanel = lazy(async () => ({ default: (await import('./trash-panel.tsx
 const MapPanel = lazy(async () => ({ default: (await import('./map-panel.tsx')).MapPanel }));
 const TemplatePanel = lazy(async () => ({
   default: (await import('./template-panel.tsx')).TemplatePanel,
+}));
+const MethodsPanel = lazy(async () => ({
+  default: (await import('./methods-panel.tsx')).MethodsPanel,
 }));
 const AssistantPanel = lazy(async () => ({
   default: (await import('../../ai/editor/assistant-panel.tsx')).AssistantPanel,
@@ -152,6 +156,16 @@ export const PanelContent = memo(function PanelContent({
             onNavigate={props.onTemplateView}
             onInsertTemplate={actions.insertTemplate}
             onInsertSequence={actions.insertSequence}
+          />
+        );
+      case 'methods':
+        return (
+          <MethodsPanel
+            readOnly={readOnly}
+            onInsert={(text) => {
+              const sequence = sequenceOf(text);
+              if (sequence) actions.insertSequence(sequence);
+            }}
           />
         );
       case 'assistant':

@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollingTabList } from '../../../components/scrolling-tab-list.tsx';
 import { useFeatures } from '../../../hooks/use-features.ts';
+import classes from './side-panel.module.css';
 
 /** SPEC §2's side panel modes; the three template modes share one tab. */
 export const panelModes = [
@@ -12,6 +12,7 @@ export const panelModes = [
   'trash',
   'map',
   'templates',
+  'methods',
   'assistant',
 ] as const;
 export type PanelMode = (typeof panelModes)[number];
@@ -33,7 +34,8 @@ export const SidePanel = memo(function SidePanel({
   children,
 }: SidePanelProps) {
   const counts = { fridge: fridgeCount, trash: trashCount };
-  const { t } = useTranslation('editor');
+  // The Methods tab's label lives with the rest of the method library's words.
+  const { t } = useTranslation(['editor', 'methods']);
   // The AI assistant tab exists only when the `ai` feature is on.
   const ai = useFeatures().ai;
   const modes = panelModes.filter((item) => item !== 'assistant' || ai);
@@ -48,11 +50,12 @@ export const SidePanel = memo(function SidePanel({
       color="blue.8"
       keepMounted={false}
     >
-      <ScrollingTabList aria-label={t('panel.label')} mb="sm">
+      <Tabs.List aria-label={t('panel.label')} mb="sm" className={classes.list}>
         {modes.map((item) => (
           <Tabs.Tab
             key={item}
             value={item}
+            className={classes.tab}
             rightSection={
               (item === 'fridge' || item === 'trash') && counts[item] > 0 ? (
                 <Badge size="xs" variant="filled" color="dark" circle>
@@ -61,10 +64,10 @@ export const SidePanel = memo(function SidePanel({
               ) : undefined
             }
           >
-            {t(`panel.modes.${item}`)}
+            {item === 'methods' ? t('methods:panel.tab') : t(`panel.modes.${item}`)}
           </Tabs.Tab>
         ))}
-      </ScrollingTabList>
+      </Tabs.List>
       {modes.map((item) => (
         <Tabs.Panel key={item} value={item}>
           {item === mode ? children : null}
