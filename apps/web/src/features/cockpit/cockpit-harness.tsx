@@ -94,8 +94,13 @@ export function show(path = `/user/meeting/${uuid}/resume`) {
   return router;
 }
 
-/** A key pressed on `target` (the window by default), as the cockpit's shortcuts hear it. */
+/**
+ * A key pressed on `target` (the window by default), as the cockpit's shortcuts hear it.
+ * The callback is async so that testing-library keeps React's act environment on until the
+ * updates are flushed: awaiting a synchronous act's result made React warn that the
+ * environment "is not configured to support act", 130 times a run.
+ */
 export const key = (name: string, target: EventTarget = window) =>
-  act(() => {
+  act(async () => {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
   });
