@@ -116,7 +116,8 @@ describe.each(testDatabaseKinds)('Ordo AI on %s', (kind) => {
       language: 'en',
     });
     expect(poem.json()).toMatchObject({ needsModel: true, powerSpent: 0, content: '# A\n: 10\n' });
-    expect(poem.json().summary).toContain('needs a connected language model');
+    expect(poem.json().summary).toContain('I did not understand “Rewrite everything as a poem”');
+    expect(poem.json().summary).toContain('need a connected language model');
     expect((await quota(token)).powerUsed).toBe(0);
   });
 

@@ -71,7 +71,7 @@ export function createAiService(deps: {
           if (deps.model) throw new AppError('AI_UNAVAILABLE');
           return {
             ...result,
-            summary: needsModelMessage(ask.language),
+            summary: result.summary ?? needsModelMessage(ask.language),
             provider: 'builtin' as const,
             charge: false,
           };

@@ -101,13 +101,48 @@ describe('the built-in editor assistant', () => {
     expect(minutesOf(result.content)).toBe(60);
   });
 
-  it('says clearly when a request needs a connected model, changing nothing', () => {
+  it('says clearly when it does not understand a request, lists what it can do, changes nothing', () => {
     const result = assistAgenda(library, {
       instruction: 'Make it funnier',
       content: plain,
       language: 'en',
     });
-    expect(result).toEqual({ content: plain, changes: [], needsModel: true });
+    expect(result).toMatchObject({ content: plain, changes: [], needsModel: true });
+    expect(result.summary).toContain('I did not understand “Make it funnier”');
+    expect(result.summary).toContain('“Fit to 90 minutes”');
+    expect(result.summary).toContain('“Add an energizer”');
+  });
+
+  it('never turns a request it half understands into something else: it offers what it can do', () => {
+    for (const instruction of [
+      'an energetic icebreaker about pets',
+      'Add an energetic icebreaker about pets',
+    ]) {
+      const result = assistAgenda(library, { instruction, content: plain, language: 'en' });
+      expect(result.content).toBe(plain);
+      expect(result.needsModel).toBe(true);
+      expect(result.summary).toContain('“pets”');
+      expect(result.summary).toMatch(
+        /I can add an energetic opening from the library as it is: “[^”]+”/,
+      );
+      expect(result.summary).not.toMatch(/Hopes and concerns/);
+    }
+    const french = assistAgenda(library, {
+      instruction: 'Ajoute un brise-glace énergique sur les animaux',
+      content: plain,
+      language: 'fr',
+    });
+    expect(french.content).toBe(plain);
+    expect(french.summary).toContain('« animaux »');
+    const offered = french.summary!.match(/telle quelle : « ([^»]+) »/)![1]!;
+    // Asked plainly, the offer is what gets added, and it is a lively one.
+    const added = assistAgenda(library, {
+      instruction: 'Ajoute un brise-glace énergique',
+      content: plain,
+      language: 'fr',
+    });
+    expect(titlesOf(added.content)[0]).toBe(offered);
+    expect(added.changes).toEqual([`Ouverture ajoutée : ${offered}.`]);
   });
 });
 

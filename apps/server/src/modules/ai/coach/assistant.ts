@@ -1,50 +1,98 @@
 import { parseAgenda, scheduleAgenda, serializeAgenda, type Sequence } from '@ordo/agenda';
 import { normalize } from './classify.ts';
-import { readInstructions, type Instruction } from './instructions.ts';
+import { readInstructions, unreadWords, type Instruction } from './instructions.ts';
 import { acceptsMinutes, fitsGroup, type Library } from './library.ts';
 import { breakSequence, linkedMethodId, methodSequence } from './render.ts';
 import { isBreak, refit } from './refit.ts';
 import type { Language, Method } from './types.ts';
+import { plural } from './wording.ts';
 
-export type AssistantResult = { content: string; changes: string[]; needsModel: boolean };
+export type AssistantResult = {
+  content: string;
+  changes: string[];
+  needsModel: boolean;
+  /** When nothing was applied: what the assistant understood, what not, and what it can do. */
+  summary?: string;
+};
 
 type Context = { library: Library; language: Language; participants: number };
 
 const say = {
   en: {
-    dropped: (n: number) => `Removed ${n} optional sequence(s).`,
-    removedBreaks: (n: number) => `Removed ${n} break(s); the other sequences keep the total.`,
+    dropped: (n: number) =>
+      plural(n, 'en', {
+        one: 'Removed {count} optional sequence.',
+        other: 'Removed {count} optional sequences.',
+      }),
+    removedBreaks: (n: number) =>
+      plural(n, 'en', {
+        one: 'Removed {count} break; the other sequences keep the total.',
+        other: 'Removed {count} breaks; the other sequences keep the total.',
+      }),
     addedBreaks: (n: number) =>
-      `Added ${n} break(s) so no stretch runs over 90 minutes; the total is unchanged.`,
+      plural(n, 'en', {
+        one: 'Added {count} break so no stretch runs over 90 minutes; the total is unchanged.',
+        other: 'Added {count} breaks so no stretch runs over 90 minutes; the total is unchanged.',
+      }),
     noBreakNeeded: 'No break was needed: no stretch runs over 90 minutes.',
     opening: (name: string) => `Added an opening: ${name}.`,
     closing: (name: string) => `Added a closing: ${name}.`,
     replaced: (from: string, to: string) => `Replaced "${from}" with "${to}".`,
     fit: (from: number, to: number) => `Fitted the agenda from ${from} to ${to} minutes.`,
+    notUnderstood: (request: string) =>
+      `I did not understand “${request}”, so nothing was changed.`,
+    partly: (unread: string) =>
+      `I cannot do the “${unread}” part: the built-in coach only uses its method library and does not write new activities. Nothing was changed.`,
+    offerOpening: (name: string, minutes: number, energetic: boolean) =>
+      `I can add ${energetic ? 'an energetic opening' : 'an opening'} from the library as it is: “${name}” (${minutes} min). To add it, ask “Add ${energetic ? 'an energizer' : 'an opening'}”.`,
+    offer: (changes: string) => `What I would do without that part: ${changes}`,
+    canDo:
+      'What I can do: fit the agenda to a duration (“Fit to 90 minutes”), add or remove breaks (“Add breaks”), add an opening or an energizer (“Add an energizer”), add a closing (“Add a closing”), drop optional sequences (“Drop optional sequences”) and replace a sequence by another method (“Replace sequence 3”).',
     needsModel:
-      'The built-in coach can fit the agenda to a duration, add or remove breaks, add an opening or a closing, drop optional sequences and replace a sequence by another method. This request needs a connected language model.',
+      'Free requests like this one need a connected language model, which this server does not have.',
     none: 'Nothing to change.',
   },
   fr: {
-    dropped: (n: number) => `${n} séquence(s) optionnelle(s) supprimée(s).`,
+    dropped: (n: number) =>
+      plural(n, 'fr', {
+        one: '{count} séquence optionnelle supprimée.',
+        other: '{count} séquences optionnelles supprimées.',
+      }),
     removedBreaks: (n: number) =>
-      `${n} pause(s) supprimée(s) ; les autres séquences gardent le total.`,
+      plural(n, 'fr', {
+        one: '{count} pause supprimée ; les autres séquences gardent le total.',
+        other: '{count} pauses supprimées ; les autres séquences gardent le total.',
+      }),
     addedBreaks: (n: number) =>
-      `${n} pause(s) ajoutée(s) pour qu'aucune période ne dépasse 90 minutes ; le total ne change pas.`,
+      plural(n, 'fr', {
+        one: "{count} pause ajoutée pour qu'aucune période ne dépasse 90 minutes ; le total ne change pas.",
+        other:
+          "{count} pauses ajoutées pour qu'aucune période ne dépasse 90 minutes ; le total ne change pas.",
+      }),
     noBreakNeeded: 'Aucune pause nécessaire : aucune période ne dépasse 90 minutes.',
     opening: (name: string) => `Ouverture ajoutée : ${name}.`,
     closing: (name: string) => `Clôture ajoutée : ${name}.`,
     replaced: (from: string, to: string) => `« ${from} » remplacée par « ${to} ».`,
     fit: (from: number, to: number) => `Ordre du jour ajusté de ${from} à ${to} minutes.`,
+    notUnderstood: (request: string) =>
+      `Je n’ai pas compris « ${request} » : rien n’a été modifié.`,
+    partly: (unread: string) =>
+      `Je ne sais pas faire la partie « ${unread} » : le coach intégré n’utilise que sa bibliothèque de méthodes et n’invente pas d’activités. Rien n’a été modifié.`,
+    offerOpening: (name: string, minutes: number, energetic: boolean) =>
+      `Je peux ajouter ${energetic ? 'une ouverture énergique' : 'une ouverture'} de la bibliothèque telle quelle : « ${name} » (${minutes} min). Pour l’ajouter, demandez « Ajoute ${energetic ? 'un brise-glace énergique' : 'une ouverture'} ».`,
+    offer: (changes: string) => `Ce que je ferais sans cette partie : ${changes}`,
+    canDo:
+      'Ce que je sais faire : ajuster la durée (« Ramène à 90 minutes »), ajouter ou retirer des pauses (« Ajoute des pauses »), ajouter une ouverture ou un brise-glace (« Ajoute un brise-glace »), ajouter une clôture (« Ajoute une clôture »), retirer les séquences optionnelles (« Supprime les séquences optionnelles ») et remplacer une séquence par une autre méthode (« Remplace la séquence 3 »).',
     needsModel:
-      'Le coach intégré sait ajuster la durée, ajouter ou retirer des pauses, ajouter une ouverture ou une clôture, retirer les séquences optionnelles et remplacer une séquence par une autre méthode. Cette demande nécessite un modèle de langage connecté.',
+      'Les demandes libres comme celle-ci nécessitent un modèle de langage connecté, que ce serveur n’a pas.',
     none: 'Rien à changer.',
   },
 } as const;
 
 /**
  * The built-in editor assistant: applies the documented edits to an agenda text and says
- * what changed; anything else comes back unchanged with `needsModel`.
+ * what changed. A request it does not understand, whole or in part, comes back unchanged
+ * with `needsModel` and a summary saying so, what it could do instead and what it can do.
  */
 export function assistAgenda(
   library: Library,
@@ -67,12 +115,44 @@ export function assistAgenda(
     sequences = result.sequences;
     changes.push(result.change);
   }
-  if (!handled) return { content: input.content, changes: [], needsModel: true };
+  const words = say[input.language];
+  const request = input.instruction.trim().replace(/\s+/g, ' ');
+  if (!handled) {
+    const summary = [words.notUnderstood(request), words.canDo, words.needsModel].join(' ');
+    return { content: input.content, changes: [], needsModel: true, summary };
+  }
+  const unread = unreadWords(input.instruction, instructions);
+  if (unread.length > 0) {
+    // Part of the request was not understood: applying the rest would be doing something
+    // else than asked, so nothing changes and the answer says what it would and would not do.
+    const opening = instructions.find((instruction) => instruction.kind === 'add-opening');
+    const offer =
+      opening && instructions.length === 1
+        ? openingOffer(context, parsed.agenda.sequences, opening.energetic === true)
+        : words.offer(changes.join(' '));
+    const summary = [words.partly(unread.join(' ')), offer, words.needsModel].join(' ');
+    return { content: input.content, changes: [], needsModel: true, summary };
+  }
   return { content: serializeAgenda({ ...parsed.agenda, sequences }), changes, needsModel: false };
 }
 
+function openingOffer(context: Context, sequences: readonly Sequence[], energetic: boolean) {
+  const method = pick(context, 'opening', sequences, 10, undefined, energetic);
+  return say[context.language].offerOpening(
+    method[context.language].name,
+    openingMinutes(method),
+    energetic,
+  );
+}
+
+/** An opening's minutes: 10, or the method's own maximum when shorter (a 3-minute energizer). */
+function openingMinutes(method: Method): number {
+  return Math.min(10, Math.max(method.minutes[1], 3));
+}
+
 export function needsModelMessage(language: Language): string {
-  return say[language].needsModel;
+  const words = say[language];
+  return `${words.canDo} ${words.needsModel}`;
 }
 
 function apply(
@@ -97,11 +177,11 @@ function apply(
     case 'add-breaks':
       return addBreaks(context, sequences, total);
     case 'add-opening': {
-      const method = pick(context, 'opening', sequences, 10);
+      const method = pick(context, 'opening', sequences, 10, undefined, instruction.energetic);
       const added = [
         methodSequence({
           method,
-          minutes: 10,
+          minutes: openingMinutes(method),
           phase: 'opening',
           language: context.language,
           participants: context.participants,
@@ -191,15 +271,18 @@ function pick(
   sequences: readonly Sequence[],
   minutes: number,
   exclude?: Method,
+  energetic = false,
 ): Method {
   const present = new Set(sequences.map((sequence) => methodOf(context.library, sequence)?.id));
-  const candidates = context.library.methods.filter(
+  const all = context.library.methods.filter(
     (method) =>
       method.phase === phase &&
       method !== exclude &&
       !present.has(method.id) &&
       fitsGroup(method, context.participants),
   );
+  const lively = all.filter((method) => method.energy === 'high');
+  const candidates = energetic && lively.length > 0 ? lively : all;
   return (
     candidates.find((method) => acceptsMinutes(method, minutes)) ??
     candidates[0] ??
