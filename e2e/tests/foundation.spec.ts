@@ -28,8 +28,9 @@ test('the home page says what Ordo is and offers the editor and sign-in', async 
 });
 
 test('an unknown path shows the 404 page whose link goes home', async ({ page }) => {
+  // A real 404 for crawlers and monitors, with the app's not-found page for a person.
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page has disappeared' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the homepage' }).click();
   await expect(page).toHaveURL(`${servers.main}/`);
@@ -38,7 +39,8 @@ test('an unknown path shows the 404 page whose link goes home', async ({ page })
 
 test('a disabled feature route shows the 404 page', async ({ page }) => {
   for (const path of ['/user/ordoi', '/user/subscription', '/meeting/join']) {
-    await page.goto(`${servers.featuresOff}${path}`);
+    const response = await page.goto(`${servers.featuresOff}${path}`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This page has disappeared' })).toBeVisible();
   }
   // The same route on the default installation is not a 404.

@@ -140,7 +140,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     authService,
     limitAuth: createAuthRateLimits(app, config),
   });
-  await serveWebApp(app, options.serveWeb === false ? undefined : config.webDistDir);
+  await serveWebApp(app, options.serveWeb === false ? undefined : config.webDistDir, {
+    pages: { brandName: config.brandName, features: config.features },
+  });
 
   app.decorate('database', database);
   app.decorate('config', config);

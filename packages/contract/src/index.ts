@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './error-guard.ts';
 export * from './config.ts';
 export * from './paths.ts';
+export * from './pages.ts';
 export * from './system.ts';
 export * from './meetings.ts';
 export * from './users.ts';

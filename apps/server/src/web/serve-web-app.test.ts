@@ -33,11 +33,16 @@ describe('serving the web app', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/meeting/editor', '/user/meeting/abc/setup', '/no/such/page'])(
-    'answers %s with index.html carrying the nonce of its CSP header',
-    async (url) => {
+  it.each([
+    ['/', 200],
+    ['/meeting/editor', 200],
+    ['/user/meeting/abc/setup', 200],
+    ['/no/such/page', 404],
+  ])(
+    'answers %s with index.html carrying the nonce of its CSP header (%i)',
+    async (url, status) => {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       const nonce = /nonce="([^"]+)"/.exec(response.body)?.[1];
@@ -71,13 +76,40 @@ describe('serving the web app', () => {
     ['/meeting/join/ABC234?code=1', 'front'],
     ['/', 'app'],
     ['/meeting/editor', 'app'],
-    ['/m/ABC234/elsewhere', 'app'],
     ['/user/meeting/ABC234', 'app'],
   ])('answers %s with the %s build', async (url, build) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(build === 'front' ? 'front-3c4d.js' : 'app-1a2b.js');
     expect(response.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it.each([
+    '/no/such/page',
+    '/m/ABC234/elsewhere',
+    '/user/meeting/abc/nothing',
+    '/pricing/extra',
+    '/user/ordoi/x',
+  ])(
+    'answers an unknown page %s with 404 and the app, which shows its not-found page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('app-1a2b.js');
+      expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(404);
+    },
+  );
+
+  it.each([
+    '/user/ordoi',
+    '/user/settings/ordoi',
+    '/m/0b6c1d4e-0000-4000-8000-000000000000/presenter',
+    '/methods/some-method',
+    '/Pricing/',
+    '/discover-ordo-fr',
+  ])('answers the page %s with 200', async (url) => {
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('gives every page a fresh nonce', async () => {

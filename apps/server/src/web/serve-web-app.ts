@@ -7,6 +7,9 @@ import {
   isApiPath,
   isFrontDoorPagePath,
   isParticipantPagePath,
+  matchesPagePattern,
+  pagePatterns,
+  type PageOptions,
 } from '@ordo/contract';
 import { AppError } from '../http/app-error.ts';
 import { cspNonceOf } from '../http/csp-nonce.ts';
@@ -38,14 +41,17 @@ function readPage(distDir: string | undefined, name: string): string | undefined
 /**
  * Serves the built SPA from `distDir`: hashed files under /assets/ are cached for a year
  * (their name changes with their content), everything else revalidates, and any non-API
- * path without a file gets index.html so client routes work on reload. Unknown API paths
- * answer the JSON 404.
+ * path without a file gets index.html so client routes work on reload, with status 404 when
+ * it is none of the app's pages (`options.pages`). Unknown API paths answer the JSON 404.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  options: { prerender?: Prerender } = {},
+  options: { prerender?: Prerender; pages?: PageOptions } = {},
 ): Promise<void> {
+  // The web router's own page list (packages/contract/src/pages.ts): any other path is a 404,
+  // with the app as its body so a person still gets its not-found page and a way home.
+  const patterns = options.pages ? pagePatterns(options.pages) : undefined;
   const indexHtml = readPage(distDir, 'index.html');
   // The participants' build (apps/web/src/front): the same pages without the editor and the
   // dashboard. A build without it serves them from the full app, as before.
@@ -103,7 +109,11 @@ export async function serveWebApp(
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
     const nonce = cspNonceOf(reply.raw);
+    // A meeting's address with an unknown id is still a page (`/m/{uuid}` is in the list): the
+    // app asks the API and says the meeting is not found, as it does for a deleted one.
+    const known = !patterns || matchesPagePattern(url, patterns);
     return reply
+      .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));

@@ -30,10 +30,8 @@ export function gated(
   return config.features[feature] ? routes : [];
 }
 
-/** `Ordo` → `ordo`: the `{product}` part of SPEC routes such as /user/ordoi. */
-export function brandSlug(brandName: string): string {
-  return brandName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'ordo';
-}
+// The page list the server shares (packages/contract/src/pages.ts) owns the brand's slug.
+export { brandSlug } from '@ordo/contract';
 
 /** Screens other issues build: shown as "under construction" until then (see UnderConstruction). */
 export function screen(name: string): Pick<RouteObject, 'element'> {

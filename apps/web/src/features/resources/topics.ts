@@ -1,23 +1,7 @@
 import type { ResourceLinkName } from '@ordo/contract';
 
-/** The /toNotion aliases of SPEC §2, with `{product}` replaced by the brand's slug. */
-export function resourceTopics(product: string): string[] {
-  return [
-    'bugs',
-    'closed-teamspace',
-    `discover-${product}-en`,
-    `discover-${product}-fr`,
-    'help',
-    'howto',
-    'news',
-    'privacy',
-    'start',
-    'subscription-end',
-    'terms',
-    'transfer-teamspace',
-    'welcome',
-  ];
-}
+// The page list the server shares (packages/contract/src/pages.ts) owns the topics' paths.
+export { resourceTopics } from '@ordo/contract';
 
 /** The catalog key of a topic: discover pages share one text whatever the brand. */
 export function topicKey(topic: string): string {
