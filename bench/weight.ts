@@ -47,6 +47,7 @@ const routes: Route[] = [
     signedIn: true,
   },
   { name: 'templates /templates (no budget)', path: () => '/templates' },
+  { name: 'methods /methods (no budget)', path: () => '/methods' },
   { name: 'dashboard /user (no budget)', path: () => '/user', signedIn: true },
 ];
 

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { aiPhases } from '@ordo/contract';
+import { methodPhases } from './phases.ts';
 import { minuteChoices, type MethodGalleryFilters } from './use-method-filters.ts';
 
 type MethodFilterBarProps = {
@@ -34,11 +34,11 @@ export function MethodFilterBar({ value, onChange }: MethodFilterBarProps) {
           label={t('filters.phase')}
           data={[
             { value: '', label: t('filters.anyPhase') },
-            ...aiPhases.map((phase) => ({ value: phase, label: t(`phases.${phase}`) })),
+            ...methodPhases.map((phase) => ({ value: phase, label: t(`phases.${phase}`) })),
           ]}
           value={value.phase ?? ''}
           onChange={(next) =>
-            onChange({ ...value, phase: aiPhases.find((phase) => phase === next) ?? null })
+            onChange({ ...value, phase: methodPhases.find((phase) => phase === next) ?? null })
           }
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { aiPhases, type MethodPhase } from '@ordo/contract';
+import type { MethodPhase } from '@ordo/contract';
+import { methodPhases } from './phases.ts';
 
 export type MethodGalleryFilters = {
   q: string;
@@ -24,7 +25,7 @@ export function useMethodFilters(): [MethodGalleryFilters, (next: MethodGalleryF
   const [params, setParams] = useSearchParams();
   const filters: MethodGalleryFilters = {
     q: params.get('q') ?? '',
-    phase: aiPhases.find((phase) => phase === params.get('phase')) ?? null,
+    phase: methodPhases.find((phase) => phase === params.get('phase')) ?? null,
     people: positive(params.get('people'), 1000),
     minutes: positive(params.get('minutes'), 480),
   };
