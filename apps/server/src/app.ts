@@ -33,6 +33,7 @@ import { sharingRoutes } from './modules/sharing/routes.ts';
 import { publicReadsFor } from './modules/sharing/public-read-cache.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { methodRoutes } from './modules/methods/routes.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
 import { buildMeetingAccess } from './access/access-service.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { createRightsBus, type RightsBus } from './realtime/rights-bus.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(meetingRoutes({ access, publicReads, edits }));
   await app.register(workspaceRoutes({ config, mailer }));
+  await app.register(commentRoutes({ mailer }));
   await app.register(templateRoutes);
   await app.register(methodRoutes);
   await registerAi(app);

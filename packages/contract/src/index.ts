@@ -15,3 +15,4 @@ export * from './methods.ts';
 export * from './ai.ts';
 export * from './workspaces.ts';
 export * from './billing.ts';
+export * from './comments.ts';

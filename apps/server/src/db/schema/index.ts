@@ -8,3 +8,4 @@ export * from './live.ts';
 export * from './billing.ts';
 export * from './workspaces.ts';
 export * from './calendar-feeds.ts';
+export * from './comments.ts';
