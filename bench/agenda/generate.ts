@@ -4,7 +4,10 @@
  */
 const DURATIONS = ['10', '1h15', '7,5', '90 min', '1 hour 30 minutes', '2hrs 15mins', 'abc'];
 
-export function generateAgenda(lines: number): string {
+export function generateAgenda(lines: number, variant = 0): string {
+  // Another variant is another text of the same shape and about the same length: the bench
+  // never times one string twice (V8 caches the split of a string it has seen).
+  const id = (n: number) => n + variant * 100_003;
   const out = [
     'Quarterly planning',
     '> Agree on the three bets of the quarter',
@@ -14,14 +17,14 @@ export function generateAgenda(lines: number): string {
   ];
   for (let n = 0; out.length < lines; n++) {
     out.push(
-      n % 5 === 4 ? `/# Optional break ${n}` : `# Sequence ${n}: **discuss** item ${n}`,
+      n % 5 === 4 ? `/# Optional break ${id(n)}` : `# Sequence ${id(n)}: **discuss** item ${n}`,
       `: ${DURATIONS[n % DURATIONS.length]}`,
-      `@ Alice, Bob, Chloé ${n}`,
-      `> Silent writing, then clustering of topic ${n}`,
+      `@ Alice, Bob, Chloé ${id(n)}`,
+      `> Silent writing, then clustering of topic ${id(n)}`,
       '>',
-      `> Vote with ==three== dots, see [board](https://board.example/${n})`,
-      `// ask participant ${n} to prepare`,
-      `  Facilitator note ${n}: keep it short`,
+      `> Vote with ==three== dots, see [board](https://board.example/${id(n)})`,
+      `// ask participant ${id(n)} to prepare`,
+      `  Facilitator note ${id(n)}: keep it short`,
       '\\# literal hash in the notes',
       '',
     );
@@ -37,7 +40,8 @@ const SPEAKERS = ['Alice Martin', 'Bob Leroy', 'Chloé Dubois', 'Dmitri Ivanov',
  * sequence (about 24 lines each). Issue 16 measured this shape at 6–8× the baseline while the
  * plain generator above reads at 2.8×.
  */
-export function generateRichAgenda(lines: number): string {
+export function generateRichAgenda(lines: number, variant = 0): string {
+  const id = (n: number) => n + variant * 100_003;
   const out = [
     'Strategy offsite — **day one**',
     '> Agree on the ==three bets== of the year and who owns each',
@@ -49,13 +53,15 @@ export function generateRichAgenda(lines: number): string {
   for (let n = 0; out.length < lines; n++) {
     const speakers = [0, 1, 2].map((k) => SPEAKERS[(n + k) % SPEAKERS.length]).join(', ');
     out.push(
-      n % 6 === 5 ? `/# Optional deep dive ${n}` : `# Block ${n}: **market** review, _part_ ${n}`,
+      n % 6 === 5
+        ? `/# Optional deep dive ${id(n)}`
+        : `# Block ${id(n)}: **market** review, _part_ ${n}`,
       `: ${DURATIONS[n % (DURATIONS.length - 1)]}`,
       `@ ${speakers}`,
-      `@ Guest speaker ${n}`,
+      `@ Guest speaker ${id(n)}`,
       `> Each team presents its **top three** signals in ${(n % 7) + 3} minutes,`,
       '> then the room votes with ==dots== on what to explore further.',
-      `> Templates: [board](https://board.example/${n}) and ![grid](https://img.example/${n}.png)`,
+      `> Templates: [board](https://board.example/${id(n)}) and ![grid](https://img.example/${n}.png)`,
       '>',
       '> ~~No slides~~, ++one page++ per team.',
       `// ask ${SPEAKERS[n % SPEAKERS.length]} to time-keep`,
