@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builds, ensureBuilt as ensureBuiltScript } from '../../scripts/builds.mjs';
 import { ensureCompiledServer } from '../http/compiled-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,8 +12,13 @@ export { compiledMain as serverMain } from '../http/compiled-server.ts';
 export const benchDatabaseUrl = () =>
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Builds the server (and its database template) when `npm start` would: missing or stale. */
+/**
+ * Builds the server (and its database template), and the web app, when `npm start` would:
+ * missing or stale. Done before any round, so `npm start`'s figure is its checks and the start,
+ * never a build.
+ */
 export async function ensureBuilt(): Promise<void> {
+  if (!ensureBuiltScript(builds.web)) throw new Error('the web build failed');
   ensureCompiledServer();
 }
 
@@ -46,15 +52,23 @@ function sample(pid: number): { rssMb: number; peakMb: number; cpuMs: number } |
 }
 
 /**
- * Spawns `node <args>` with PORT set, polls `/healthz` every 10 ms, samples memory at the first
+ * Spawns `node <args>` (or `command <args>`) with PORT set, polls `/healthz` every 10 ms, samples memory at the first
  * 200 and stops the process. Throws when it exits or takes over 60 s.
  */
-export async function measureStart(args: string[], env: Record<string, string> = {}) {
+export async function measureStart(
+  args: string[],
+  env: Record<string, string> = {},
+  options: { command?: string } = {},
+) {
   const port = await freePort();
   const started = performance.now();
   // The embedded database unless the case names one; no Redis: the server alone is measured.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, args, {
+  const command = options.command ?? process.execPath;
+  const child = spawn(command, args, {
+    cwd: root,
+    // Its own process group, so `npm start` goes down with the server it started.
+    detached: true,
     env: {
       ...inherited,
       NODE_ENV: 'production',
@@ -84,9 +98,9 @@ export async function measureStart(args: string[], env: Record<string, string> =
       }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error(`no /healthz from node ${args.join(' ')}\n${errors}`);
+    throw new Error(`no /healthz from ${command} ${args.join(' ')}\n${errors}`);
   } finally {
-    child.kill('SIGTERM');
+    if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
     if (!exited) await new Promise((resolve) => child.on('exit', resolve));
   }
 }
