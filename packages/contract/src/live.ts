@@ -15,7 +15,22 @@ export const ADD_TIME_MINUTES_MAX = ADD_TIME_LIMIT_MINUTES;
 export const TIME_LEFT_SECONDS_MAX = TIME_LEFT_LIMIT_SECONDS;
 
 const meetingIdSchema = z.string().min(1).max(64);
-const sequenceIndexSchema = z.number().int().min(0).max(10_000);
+
+/**
+ * A whole number between `min` and `max`, also as its digits in a string (`"90"`, `"-1"`):
+ * a Stream Deck button or a home-automation action can often send only text. Anything else
+ * in a string (`"1.5"`, `"ten"`, `" "`) is 400 VALIDATION_FAILED, as a wrong number is.
+ */
+function wholeNumber(min: number, max: number) {
+  const number = z.number().int().min(min).max(max);
+  const digits = z
+    .string()
+    .regex(/^-?\d{1,15}$/, 'Expected a whole number (digits, or a number)')
+    .transform(Number)
+    .pipe(number);
+  return z.union([number, digits]);
+}
+const sequenceIndexSchema = wholeNumber(0, 10_000);
 
 /** What a device sends: `start` and `restart` carry no run id, the server chooses it. */
 export const runCommandInputSchema = z.discriminatedUnion('type', [
@@ -25,22 +40,26 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('goTo'), index: sequenceIndexSchema }),
   z.strictObject({ type: z.literal('pause') }),
   z.strictObject({ type: z.literal('resume') }),
+  /** Pause when running, resume when paused: one button for both. */
+  z
+    .strictObject({ type: z.literal('togglePause') })
+    .describe('Pauses a running run and resumes a paused one (one Stream Deck button)'),
   z.strictObject({
     type: z.literal('addTime'),
-    minutes: z.number().int().min(-ADD_TIME_MINUTES_MAX).max(ADD_TIME_MINUTES_MAX),
+    minutes: wholeNumber(-ADD_TIME_MINUTES_MAX, ADD_TIME_MINUTES_MAX),
     /** A later sequence to lengthen or shorten; the current one when absent. */
     index: sequenceIndexSchema.optional(),
   }),
   /** Exactly `seconds` left on the current sequence from the command's time on. */
   z.strictObject({
     type: z.literal('setTimeLeft'),
-    seconds: z.number().int().min(0).max(TIME_LEFT_SECONDS_MAX),
+    seconds: wholeNumber(0, TIME_LEFT_SECONDS_MAX),
   }),
   /**
    * The current sequence ends at `at`, a server time (epoch ms); the engine refuses one before
    * the command's time or more than 12 hours after it.
    */
-  z.strictObject({ type: z.literal('endAt'), at: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('endAt'), at: wholeNumber(0, Number.MAX_SAFE_INTEGER) }),
   z.strictObject({
     type: z.literal('skip'),
     index: sequenceIndexSchema,
@@ -266,11 +285,31 @@ export const liveJoinSchema = z.strictObject({
   /** Who this device is, for the controllers' device list; kept across reconnects. */
   device: z
     .strictObject({
-      id: z.string().min(8).max(64),
-      kind: deviceKindSchema,
-      name: z.string().trim().max(DEVICE_NAME_MAX).optional(),
+      id: z
+        .string()
+        .min(8)
+        .max(64)
+        .describe(
+          'Required. A random id the device makes once and keeps (8 to 64 characters, e.g. a ' +
+            'UUID in its storage), so a reconnect updates its entry instead of adding one. The ' +
+            'list shows a digest of it and the credential, returned as `deviceId`.',
+        ),
+      kind: deviceKindSchema.describe(
+        'Required. What the device is: `cockpit`, `remote` (controllers only), `stage`, ' +
+          '`presenter` or `public`; listed by what its credential allows, whatever it claims.',
+      ),
+      name: z
+        .string()
+        .trim()
+        .max(DEVICE_NAME_MAX)
+        .optional()
+        .describe(`Optional. A name for the device list, at most ${DEVICE_NAME_MAX} characters.`),
     })
-    .optional(),
+    .optional()
+    .describe(
+      "Optional: a device that sends it is listed in the cockpit's device list; without it, it " +
+        'follows the run unlisted.',
+    ),
 });
 export type LiveJoin = z.infer<typeof liveJoinSchema>;
 

@@ -45,13 +45,17 @@ export function mayPresent(row: MeetingRow | undefined, credentials: LiveCredent
 
 /**
  * Why these credentials may not drive (or present) `row`'s run, for both transports: a control
- * token that is unknown, revoked or of another meeting is 401 CONTROL_TOKEN_INVALID (the same
+ * token that is unknown, revoked, of another meeting or of one in the trash is 401 CONTROL_TOKEN_INVALID (the same
  * answer whatever `row` is, so it reveals nothing); a presenter token asked to command is 403
  * FORBIDDEN; otherwise the refusal of `refusalFor`.
  */
 export function controlRefusal(row: MeetingRow | undefined, credentials: LiveCredentials) {
   const token = credentials.controlToken;
-  if (token === 'invalid' || (token !== undefined && token.meetingId !== row?.id)) {
+  // A token of a meeting now in the trash (or gone) is as dead as a revoked one.
+  if (
+    token !== undefined &&
+    (token === 'invalid' || token.meetingId !== row?.id || row.status !== 'ACTIVE')
+  ) {
     return new AppError('CONTROL_TOKEN_INVALID');
   }
   if (token?.kind === 'presenter' && row?.status === 'ACTIVE') {

@@ -1,9 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  jsonSchemaTransform,
+} from 'fastify-type-provider-zod';
+import { contractSchemaRegistry } from './openapi-components.ts';
+import { refineOpenApi, type JsonObject } from './openapi-refine.ts';
 
-/** OpenAPI generated from the contract's zod schemas on every route; Swagger UI beside it. */
+/**
+ * Bodies and responses name the contract's schemas as components; parameters stay inline,
+ * because @fastify/swagger lists a parameter per property and cannot follow a `$ref` there.
+ */
+function transforms() {
+  const schemaRegistry = contractSchemaRegistry();
+  const withRefs = createJsonSchemaTransform({ schemaRegistry });
+  const withComponents = createJsonSchemaTransformObject({ schemaRegistry });
+  type Input = Parameters<typeof withRefs>[0];
+  const transform = (input: Input) => {
+    if (!input.schema) return jsonSchemaTransform(input);
+    const { params, querystring, headers, ...rest } = input.schema;
+    const inline = jsonSchemaTransform({ ...input, schema: { params, querystring, headers } });
+    const referenced = withRefs({ ...input, schema: rest });
+    return { ...referenced, schema: { ...inline.schema, ...referenced.schema } };
+  };
+  const transformObject = (input: Parameters<typeof withComponents>[0]) =>
+    refineOpenApi(withComponents(input) as JsonObject) as ReturnType<typeof withComponents>;
+  return { transform, transformObject };
+}
+
+/**
+ * OpenAPI generated from the contract's zod schemas on every route, completed by
+ * `refineOpenApi` (names, statuses, components); Swagger UI beside it.
+ */
 export async function registerOpenApi(app: FastifyInstance, brandName: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -21,7 +51,7 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    ...transforms(),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -9,7 +9,7 @@ import {
   disconnectedSoon,
   revokedSoon,
 } from './rights-testing.ts';
-import { AGENDA, liveTestServer } from './testing.ts';
+import { AGENDA, handshakeRefusal, liveTestServer } from './testing.ts';
 
 /**
  * DESIGN §9 "Live rights": when a meeting's access narrows (made Private, a new access code,
@@ -135,10 +135,9 @@ describe.each(testDatabaseKinds)('live access follows the meeting, now, on %s', 
     });
     expect(read.statusCode).toBe(401);
     expect(read.json()).toMatchObject({ code: 'CONTROL_TOKEN_INVALID' });
-    const again = await client({ controlToken: token });
-    expect(await again.emitWithAck('join', { meetingId: meeting.uuid })).toMatchObject({
-      ok: false,
-      error: { code: 'CONTROL_TOKEN_INVALID' },
+    // And the socket refuses it at the door (issue 27), as HTTP does.
+    expect(await handshakeRefusal(server.base, { controlToken: token })).toMatchObject({
+      code: 'CONTROL_TOKEN_INVALID',
     });
   });
 });

@@ -17,12 +17,14 @@ import type { AuthService } from '../../auth/auth-service.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { toErrorResponse } from '../../http/error-handler.ts';
+import { AppError } from '../../http/app-error.ts';
 import { describeError } from '../../http/describe-error.ts';
 import { controlTokenGrant } from './control-tokens.ts';
 import { listedDevice } from './device-identity.ts';
 import type { KeyedLimit } from '../../http/keyed-limit.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import { inFlightLimiter } from './in-flight.ts';
+import { issueMessage } from './issue-message.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { LiveRights } from './live-rights.ts';
 import { allRoom, roleRoom, tokenRoom } from './rooms.ts';
@@ -109,9 +111,16 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
           error.data = { code: 'RATE_LIMITED', message: error.message };
           return next(error);
         }
-        (socket.data as SocketData) = {
-          credentials: await handshakeCredentials(deps, socket.handshake.auth),
-        };
+        const credentials = await handshakeCredentials(deps, socket.handshake.auth);
+        if (credentials.controlToken === 'invalid') {
+          // Refused at the door, as HTTP answers 401: a dead remote link learns it at once
+          // instead of connecting and failing its join.
+          const refusal = new AppError('CONTROL_TOKEN_INVALID');
+          const error = new Error(refusal.message) as Error & { data?: LiveError };
+          error.data = { code: refusal.code, message: refusal.message };
+          return next(error);
+        }
+        (socket.data as SocketData) = { credentials };
         next();
       })
       .catch((error: unknown) => next(new Error(errorOf(error, log).message)));
@@ -134,7 +143,9 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
     socket.on('join', async (raw, ack) => {
       if (typeof ack !== 'function') return;
       const message = liveJoinSchema.safeParse(raw);
-      if (!message.success) return ack({ ok: false, error: validation('join needs a meetingId') });
+      if (!message.success) {
+        return ack({ ok: false, error: validation(issueMessage('join', message.error.issues)) });
+      }
       try {
         const rightsAt = await deps.rights.beforeJoin(socket);
         const meeting = await hub.cache.meeting(parseMeetingRef(message.data.meetingId));
@@ -208,7 +219,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
       if (!input.success)
         return ack({
           ok: false,
-          error: validation(input.error.issues[0]?.message ?? 'not a command'),
+          error: validation(issueMessage('command', input.error.issues)),
         });
       if (!(await allowed(deps.limits.commands, addressOf(socket, deps.trustProxy)))) {
         return ack({

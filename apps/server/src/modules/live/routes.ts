@@ -60,9 +60,26 @@ const errors = {
   429: errorBodySchema,
 };
 const security = [...bearerSecurity, { controlToken: [] }];
+/** The state reads for anyone who may see the meeting, signed in or not. */
+const optionalSecurity = [...security, {}];
+
+/**
+ * The credentials of a route that needs some: a caller with neither a bearer token nor a
+ * control token is 401 UNAUTHENTICATED before any meeting is read (so it tells nothing).
+ */
+async function requiredCredentials(
+  deps: LiveRouteDeps,
+  request: FastifyRequest,
+): Promise<LiveCredentials> {
+  const credentials = await credentialsOf(deps, request);
+  if (!credentials.caller && credentials.controlToken === undefined) {
+    throw new AppError('UNAUTHENTICATED', 'Sign in, or send a control token in X-Control-Token');
+  }
+  return credentials;
+}
 
 /** The caller's credentials for a run over HTTP: the bearer token's user and `X-Control-Token`. */
-async function requestCredentials(
+async function credentialsOf(
   deps: LiveRouteDeps,
   request: FastifyRequest,
 ): Promise<LiveCredentials> {
@@ -95,7 +112,7 @@ export const liveRoutes =
             'gets the public projection (with `code` or a pass when Restricted). 401 ' +
             'CONTROL_TOKEN_INVALID for a control token revoked or of another meeting, rather ' +
             'than the public view, so a remote learns its token is dead.',
-          security,
+          security: optionalSecurity,
           params: meetingIdParamsSchema,
           querystring: publicMeetingQuerySchema.pick({ code: true, pass: true }),
           response: { 200: runStateResponseSchema, ...errors },
@@ -103,7 +120,7 @@ export const liveRoutes =
       },
       async (request, reply) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        const credentials = await requestCredentials(deps, request);
+        const credentials = await credentialsOf(deps, request);
         if (row && mayPresent(row, credentials)) return { state: await readRun(db, row, now()) };
         // A dead token is refused, not quietly demoted, as on the socket's join.
         if (credentials.controlToken !== undefined) throw controlRefusal(row, credentials);
@@ -132,8 +149,8 @@ export const liveRoutes =
         },
       },
       async (request) => {
+        const credentials = await requiredCredentials(deps, request);
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        const credentials = await requestCredentials(deps, request);
         if (!row || !mayControl(row, credentials)) throw controlRefusal(row, credentials);
         return { state: await runCommand(deps.run, row.id, request.body) };
       },
@@ -156,8 +173,8 @@ export const liveRoutes =
         },
       },
       async (request) => {
+        const credentials = await requiredCredentials(deps, request);
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        const credentials = await requestCredentials(deps, request);
         if (!row || !mayPresent(row, credentials)) throw controlRefusal(row, credentials);
         return runNotes(row, await readRun(db, row, now()));
       },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   applyCommand,
+  resolveTogglePause,
   idleRun,
   parseAgenda,
   presentRun,
@@ -166,7 +167,8 @@ async function persist(
     refuse(applyCommand(current.core, { type: input.type, runId: 'check' }, now));
     return openRun(tx, meetingId, current.loaded, input.type, now, await agendaNow());
   }
-  const command: RunCommand = input;
+  // `togglePause` is logged as the pause or resume it meant (see resolveTogglePause).
+  const command = resolveTogglePause(current.core, input);
   const core = refuse(applyCommand(current.core, command, now));
   const entry = { command, at: now };
   const { loaded } = current;

@@ -118,13 +118,19 @@ describe.each(testDatabaseKinds)('live run over HTTP on %s', (kind) => {
     expect(anonymous.body).not.toContain('hidden comment');
     expect(stateOf(anonymous).status).toBe('running');
 
+    const refused = await send(shared.uuid, { type: 'next' }, stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const hidden = await send(secret.uuid, { type: 'next' }, stranger);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ code: 'MEETING_NOT_FOUND' });
+    // Without any credential a command asks for one, whatever the meeting (issue 27).
+    for (const id of [shared.uuid, secret.uuid]) {
+      const anonymousCommand = await send(id, { type: 'next' }, {});
+      expect(anonymousCommand.statusCode).toBe(401);
+      expect(anonymousCommand.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
     for (const headers of [stranger, {}]) {
-      const refused = await send(shared.uuid, { type: 'next' }, headers);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
-      const hidden = await send(secret.uuid, { type: 'next' }, headers);
-      expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toMatchObject({ code: 'MEETING_NOT_FOUND' });
       const read = await app.inject({ url: `/v3/meetings/${secret.uuid}/run`, headers });
       expect(read.statusCode).toBe(404);
     }

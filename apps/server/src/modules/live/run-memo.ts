@@ -1,8 +1,8 @@
 import {
   applyCommand,
+  resolveTogglePause,
   presentRun,
   type RunAgenda,
-  type RunCommand,
   type RunCore,
   type RunState,
 } from '@ordo/agenda';
@@ -53,7 +53,7 @@ export async function appendRemembered(
   const loaded = remembered?.loaded;
   if (!remembered || !loaded || !inProgress(remembered.core)) return undefined;
   const now = deps.clock().getTime();
-  const command: RunCommand = input;
+  const command = resolveTogglePause(remembered.core, input);
   const applied = applyCommand(remembered.core, command, now);
   if (!applied.ok || !inProgress(applied.core)) return undefined;
   const entry = { command, at: now };

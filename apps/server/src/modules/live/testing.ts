@@ -84,6 +84,22 @@ export async function liveClient(
   return socket;
 }
 
+/**
+ * What the server answered a `/live` handshake it refused (`connect_error`'s `data`, e.g.
+ * `{ code: 'CONTROL_TOKEN_INVALID', message }`), or `connected` when it let the socket in.
+ */
+export async function handshakeRefusal(
+  base: string,
+  auth: Record<string, string>,
+): Promise<unknown> {
+  try {
+    (await liveClient(base, auth)).close();
+    return 'connected';
+  } catch (error) {
+    return (error as { data?: unknown }).data;
+  }
+}
+
 /** The next `event` the socket receives, or a rejection after `ms`. */
 export function nextEvent<E extends keyof LiveServerToClient>(
   socket: LiveClient,

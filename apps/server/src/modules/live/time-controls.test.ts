@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)('set time left and end at, on %s', (kind) => {
     { type: 'setTimeLeft', seconds: -1 },
     { type: 'setTimeLeft', seconds: 43_201 },
     { type: 'setTimeLeft', seconds: 12.5 },
-    { type: 'setTimeLeft', seconds: '60' },
+    { type: 'setTimeLeft', seconds: '1 minute' },
     { type: 'setTimeLeft' },
     { type: 'endAt', at: 'soon' },
     { type: 'endAt', at: -1 },

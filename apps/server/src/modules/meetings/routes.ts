@@ -113,7 +113,8 @@ export const meetingRoutes =
         schema: {
           tags: ['meetings'],
           summary: 'Read a meeting (by uuid or join code)',
-          security,
+          // Anyone may read a shared meeting's public projection, signed in or not.
+          security: [...security, {}],
           description:
             'Editors get the whole meeting; anyone else (and editors asking `?view=public`) the ' +
             'public projection, with `code` or a pass (`?pass=` or `X-Meeting-Pass`) when Restricted.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminUpdateUserBodySchema,
   adminUserSchema,
+  errorBodySchema,
   meSchema,
   publicProfileSchema,
   userIdParamsSchema,
@@ -33,6 +34,20 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
     { parseAs: 'buffer', bodyLimit: photoMaxBytes },
     (_r, body, done) => done(null, body),
   );
+  // Anything else (a multipart form above all, what most upload tools send by default) is
+  // refused before its body is read, saying what to send instead (issue 27).
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    const photo = request.routeOptions.url === '/v1/users/me/photo';
+    done(
+      new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        photo
+          ? `Send the image itself as the request body, with its type in Content-Type (${photoTypes.join(', ')}), not a multipart/form-data form`
+          : 'Send a JSON body with Content-Type: application/json',
+      ),
+      undefined,
+    );
+  });
 
   const me = async (userId: string) => {
     const account = await loadAccount(db, userId);
@@ -104,7 +119,7 @@ export const profileRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (ap
         tags,
         summary: 'A public profile (while the publicProfile feature is on)',
         params: userIdParamsSchema,
-        response: { 200: publicProfileSchema },
+        response: { 200: publicProfileSchema, 404: errorBodySchema },
       },
     },
     async (request) => {

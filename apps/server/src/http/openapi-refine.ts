@@ -1,0 +1,157 @@
+import { derivedOperationId, operationIds } from './openapi-operations.ts';
+import { specialResponses } from './openapi-special.ts';
+
+/** The part of an OpenAPI 3.1 document this pass reads and writes (loosely typed: it is JSON). */
+export type JsonObject = Record<string, unknown>;
+type Operation = {
+  operationId?: string;
+  security?: Record<string, unknown>[];
+  parameters?: unknown[];
+  requestBody?: { content?: Record<string, { schema?: JsonObject }> };
+  responses?: Record<string, ResponseObject>;
+};
+type ResponseObject = {
+  description?: string;
+  headers?: JsonObject;
+  content?: Record<string, { schema?: JsonObject }>;
+};
+
+export const ERROR_SCHEMA = 'ErrorBody';
+const errorRef = { $ref: `#/components/schemas/${ERROR_SCHEMA}` };
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+/** What each error status means here, for the document's readers. */
+const statusDescriptions: Record<string, string> = {
+  '400': 'VALIDATION_FAILED (or another 400 code of the catalog): the request is malformed',
+  '401': 'UNAUTHENTICATED: no valid sign-in (or CONTROL_TOKEN_INVALID for a dead control token)',
+  '402': 'A plan limit: PLAN_LIMIT_REACHED and friends',
+  '403': 'FORBIDDEN: signed in, but not allowed',
+  '404': 'Not found (MEETING_NOT_FOUND, USER_NOT_FOUND, NOT_FOUND…)',
+  '409': 'A conflict with the current state',
+  '413': 'PAYLOAD_TOO_LARGE: the body is over the limit',
+  '415': 'UNSUPPORTED_MEDIA_TYPE: send the content type this operation documents',
+  '429': 'RATE_LIMITED: too many requests; `retryAfter` says when to try again (seconds)',
+  '503': 'SERVICE_UNAVAILABLE: the database (or a provider) does not answer right now',
+};
+
+/**
+ * Completes the generated document so a client generated from it alone works (issue 27):
+ * every operation named, every status a route can answer listed with its `{ code, message }`
+ * body as one shared component, inline body and response shapes moved into
+ * `components.schemas`, and the answers that are not JSON (CSV, images, redirects, 304)
+ * described as what they are. Rules that hold for every route live here; what one route does
+ * differently is in `openapi-special.ts`.
+ */
+export function refineOpenApi(document: JsonObject): JsonObject {
+  const components = (document.components ?? {}) as JsonObject;
+  const schemas = (components.schemas ?? {}) as Record<string, JsonObject>;
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      operation.operationId ??= operationIds[key] ?? derivedOperationId(method, path);
+      operation.responses ??= {};
+      addGenericStatuses(method, path, operation);
+      specialResponses[key]?.(operation as JsonObject);
+      describeErrors(operation.responses);
+      // A 204 has no body at all (zod's `null` would promise a JSON `null`).
+      if (operation.responses['204']) delete operation.responses['204'].content;
+      hoistInlineSchemas(operation, schemas);
+    }
+  }
+  components.schemas = pruneUnused(document, schemas);
+  document.components = components;
+  return document;
+}
+
+/** The statuses the framework and the shared hooks answer on every route of a kind. */
+function addGenericStatuses(method: string, path: string, operation: Operation): void {
+  const responses = operation.responses ?? {};
+  const add = (status: string) => (responses[status] ??= {});
+  const security = operation.security ?? [];
+  // A bearer token that is wrong or expired is a 401 even where signing in is optional.
+  if (security.some((entry) => Object.keys(entry).length > 0)) add('401');
+  if (operation.parameters?.length) add('400');
+  // Fastify reads a body on every POST and PUT, declared or not: too big or of a type nothing
+  // parses is refused before the route runs, malformed JSON too.
+  if (operation.requestBody || method === 'post' || method === 'put' || method === 'patch') {
+    add('400');
+    add('413');
+    add('415');
+  }
+  // Every API path is rate limited and answers 503 while the database is gone.
+  if (/^\/(api|v\d)\//.test(path)) {
+    add('429');
+    add('503');
+  }
+}
+
+function describeErrors(responses: Record<string, ResponseObject> = {}): void {
+  for (const [status, response] of Object.entries(responses)) {
+    if (!/^[45]\d\d$/.test(status)) continue;
+    response.description =
+      response.description && response.description !== 'Default Response'
+        ? response.description
+        : (statusDescriptions[status] ?? 'An error of the catalog');
+    response.content = { 'application/json': { schema: { ...errorRef } } };
+  }
+}
+
+/** `createMeeting` + `201` → `CreateMeeting201Response`; the request body → `…Request`. */
+function hoistInlineSchemas(operation: Operation, schemas: Record<string, JsonObject>): void {
+  const base = (operation.operationId ?? '').replace(/^./, (c) => c.toUpperCase());
+  const hoist = (content: Record<string, { schema?: JsonObject }> | undefined, name: string) => {
+    for (const media of Object.values(content ?? {})) {
+      if (!media.schema || !isShape(media.schema)) continue;
+      schemas[name] = media.schema;
+      media.schema = { $ref: `#/components/schemas/${name}` };
+    }
+  };
+  hoist(operation.requestBody?.content, `${base}Request`);
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    hoist(response.content, `${base}${status}Response`);
+  }
+}
+
+/** An object, array or union: worth a name. A `$ref`, a string or binary stays as it is. */
+function isShape(schema: JsonObject): boolean {
+  if ('$ref' in schema) return false;
+  return (
+    schema.type === 'object' ||
+    schema.type === 'array' ||
+    'properties' in schema ||
+    'anyOf' in schema ||
+    'oneOf' in schema ||
+    'allOf' in schema
+  );
+}
+
+/** The components no path reaches (directly or through another component) are left out. */
+function pruneUnused(
+  document: JsonObject,
+  schemas: Record<string, JsonObject>,
+): Record<string, JsonObject> {
+  const reached = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') {
+        const name = child.replace('#/components/schemas/', '');
+        if (!reached.has(name) && schemas[name]) {
+          reached.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(child);
+    }
+  };
+  visit(document.paths);
+  return Object.fromEntries(
+    Object.keys(schemas)
+      .filter((name) => reached.has(name))
+      .sort()
+      .map((name) => [name, schemas[name] as JsonObject]),
+  );
+}
