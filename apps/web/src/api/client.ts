@@ -3,7 +3,7 @@ import { authToken } from './auth-token.ts';
 import { ApiError } from './errors.ts';
 
 export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;

@@ -10,7 +10,7 @@ const table: [RegExp, string[]][] = [
   [/^\/meeting\/join/, ['join', 'sharing']],
   // The template gallery is a side panel the editor loads when chosen, with its catalog.
   [/^\/meeting\/editor/, ['editor', 'methods']],
-  [/^\/user\/meeting\//, ['meeting', 'editor', 'methods']],
+  [/^\/user\/meeting\//, ['meeting', 'editor', 'methods', 'comments']],
   [/^\/user\/?$/, ['dashboard']],
   [/^\/$/, ['home', 'resources']],
   [/^\/templates\/?$/, ['templates']],

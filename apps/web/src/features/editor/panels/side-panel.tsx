@@ -1,7 +1,13 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFeatures } from '../../../hooks/use-features.ts';
+import {
+  CommentsTabLabel,
+  CommentsTabPanel,
+  openedOnComment,
+  useCommentedMeeting,
+} from '../../comments/comments-tab.tsx';
 import classes from './side-panel.module.css';
 
 /** SPEC §2's side panel modes; the three template modes share one tab. */
@@ -39,10 +45,15 @@ export const SidePanel = memo(function SidePanel({
   // The AI assistant tab exists only when the `ai` feature is on.
   const ai = useFeatures().ai;
   const modes = panelModes.filter((item) => item !== 'assistant' || ai);
+  // Comments (issue 30) exist for a saved meeting only; their tab is kept here, apart from the
+  // editing modes, and opens first when the page came from a mention e-mail's link.
+  const meetingUuid = useCommentedMeeting();
+  const [comments, setComments] = useState(() => meetingUuid !== undefined && openedOnComment());
   return (
     <Tabs
-      value={mode}
+      value={comments && meetingUuid ? 'comments' : mode}
       onChange={(value) => {
+        setComments(value === 'comments');
         const next = panelModes.find((item) => item === value);
         if (next) onModeChange(next);
       }}
@@ -67,12 +78,22 @@ export const SidePanel = memo(function SidePanel({
             {item === 'methods' ? t('methods:panel.tab') : t(`panel.modes.${item}`)}
           </Tabs.Tab>
         ))}
+        {meetingUuid && (
+          <Tabs.Tab value="comments" className={classes.tab} data-testid="comments-tab">
+            <CommentsTabLabel uuid={meetingUuid} />
+          </Tabs.Tab>
+        )}
       </Tabs.List>
       {modes.map((item) => (
         <Tabs.Panel key={item} value={item}>
-          {item === mode ? children : null}
+          {item === mode && !comments ? children : null}
         </Tabs.Panel>
       ))}
+      {meetingUuid && (
+        <Tabs.Panel value="comments">
+          {comments ? <CommentsTabPanel uuid={meetingUuid} /> : null}
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 });

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { CommentCount } from '../../comments/comment-count.tsx';
 import { InlineMarkdown } from '../inline-markdown.tsx';
 import classes from '../agenda-editor.module.css';
 import { RowBar, RowTimes } from './row-times.tsx';
@@ -18,6 +19,8 @@ export type TimelineRowProps = {
   speakers: string;
   active: boolean;
   problems: number;
+  /** Open comment threads on this sequence (issue 30). */
+  comments?: number;
   readOnly: boolean;
   labels: { optional: string; problems: string; drag: string; untitled: string };
   onSelect: (index: number) => void;
@@ -68,11 +71,12 @@ const DragHandle = memo(function DragHandle({ label, attributes, listeners }: Dr
   );
 });
 
-type RowFlagsProps = Pick<TimelineRowProps, 'optional' | 'problems' | 'labels'>;
+type RowFlagsProps = Pick<TimelineRowProps, 'optional' | 'problems' | 'labels' | 'comments'>;
 
-const RowFlags = memo(function RowFlags({ optional, problems, labels }: RowFlagsProps) {
+const RowFlags = memo(function RowFlags({ optional, problems, labels, comments }: RowFlagsProps) {
   return (
     <Group gap={4} wrap="nowrap">
+      <CommentCount count={comments ?? 0} />
       {optional && <span className={classes.optionalFlag}>{labels.optional}</span>}
       {problems > 0 && (
         <Badge size="xs" variant="light" color="red.9">
@@ -120,7 +124,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
         </Text>
         <RowDetails index={index} title={title} untitled={labels.untitled} speakers={speakers} />
       </UnstyledButton>
-      <RowFlags optional={optional} problems={problems} labels={labels} />
+      <RowFlags optional={optional} problems={problems} labels={labels} comments={props.comments} />
     </Group>
   );
 });

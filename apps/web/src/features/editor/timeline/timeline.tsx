@@ -5,6 +5,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, type Language, type Schedule } from '@ordo/agenda';
 import { currentLanguage } from '../../../i18n/languages.ts';
+import { useOpenThreadCounts } from '../../comments/use-open-thread-counts.ts';
 import type { AgendaModel } from '../agenda-model.ts';
 import { TimelineRow } from './timeline-row.tsx';
 import { TimesContext } from './row-times.tsx';
@@ -94,6 +95,7 @@ export function Timeline({
   const language = currentLanguage();
   const { agenda, schedule, problems } = model;
   const count = agenda.sequences.length;
+  const openThreads = useOpenThreadCounts();
   const ids = useMemo(() => Array.from({ length: count }, (_, i) => sequenceId(i)), [count]);
   const times = useMemo(() => {
     let longest = 1;
@@ -157,6 +159,7 @@ export function Timeline({
                       speakers={sequence.speakers.join(', ')}
                       active={index === activeIndex}
                       problems={problems[index] ?? 0}
+                      comments={openThreads.get(index) ?? 0}
                       readOnly={readOnly}
                       labels={labels}
                       onSelect={onSelect}
