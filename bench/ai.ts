@@ -3,13 +3,16 @@
  * durations from 15 to 480 minutes × 7 group sizes from 2 to 200). Prints answers per second,
  * the slowest answer (target: every agenda under 1 s on this machine) and, as a baseline
  * measured in the same run, the time to parse and schedule each answer, so the ratio says how
- * much the coach costs compared with just reading what it wrote.
+ * much the coach costs compared with just reading what it wrote. Then the quality grid of
+ * issue 25 (34 real objectives × 3 seeds): the share of agendas passing every rubric check.
  */
 import { performance } from 'node:perf_hooks';
 import { parseAgenda, scheduleAgenda } from '@ordo/agenda';
 import { draftAgenda } from '../apps/server/src/modules/ai/coach/coach.ts';
 import { gridRequests } from '../apps/server/src/modules/ai/coach/grid.ts';
 import { coachLibrary } from '../apps/server/src/modules/ai/coach/library.ts';
+import { qualityGrid } from '../apps/server/src/modules/ai/coach/quality-grid.ts';
+import { applyRubric } from '../apps/server/src/modules/ai/coach/rubric.ts';
 
 const TARGET_MS = 1000;
 const rounds = Math.max(
@@ -51,5 +54,19 @@ console.log(`  baseline parse+schedule ${(baselineMs / answers).toFixed(3)} ms p
 console.log(`  ratio coach / baseline  ${(coachMs / baselineMs).toFixed(1)}×`);
 console.log(
   `  target: every answer < ${TARGET_MS} ms → ${slowest.ms < TARGET_MS ? 'met' : 'MISSED'}`,
+);
+
+let passing = 0;
+let drafts = 0;
+for (const entry of qualityGrid) {
+  for (const seed of [1, 2, 3]) {
+    const draft = draftAgenda(library, { ...entry, seed });
+    const result = applyRubric(library, { ...entry, content: draft.content, intent: draft.intent });
+    drafts += 1;
+    if (result.checks.every((check) => check.passed)) passing += 1;
+  }
+}
+console.log(
+  `  quality grid            ${passing}/${drafts} agendas pass every check (${((passing / drafts) * 100).toFixed(1)} %)`,
 );
 if (slowest.ms >= TARGET_MS) process.exitCode = 1;

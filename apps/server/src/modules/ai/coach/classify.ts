@@ -41,12 +41,22 @@ export type Classification = { intent: Intent; confidence: number; matched: stri
  * objective with no recognisable word falls back to problem solving, the most general arc.
  */
 export function classifyIntent(library: Library, objective: string, audience = ''): Classification {
-  const results = intentIndex(library).search(`${objective} ${audience}`, { combineWith: 'OR' });
+  // The objective says what the session is for; the audience ("newcomers") only tips the balance.
+  const results = [
+    ...intentIndex(library)
+      .search(objective, { combineWith: 'OR' })
+      .map((result) => ({ result, weight: 1 })),
+    ...(audience.trim()
+      ? intentIndex(library)
+          .search(audience, { combineWith: 'OR' })
+          .map((result) => ({ result, weight: 0.3 }))
+      : []),
+  ];
   const totals = new Map<Intent, { score: number; terms: Set<string> }>();
-  for (const result of results) {
+  for (const { result, weight } of results) {
     const intent = result.intent as Intent;
     const entry = totals.get(intent) ?? { score: 0, terms: new Set<string>() };
-    entry.score += result.score;
+    entry.score += result.score * weight;
     for (const term of result.queryTerms) entry.terms.add(term);
     totals.set(intent, entry);
   }

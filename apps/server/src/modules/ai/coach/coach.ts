@@ -24,7 +24,7 @@ export type CoachDraft = Pick<
  */
 export function draftAgenda(library: Library, request: CoachRequest): CoachDraft {
   const traits = audienceTraits(request.audience, request.objective);
-  const { intent } = classifyIntent(library, request.objective, request.audience);
+  const intent = intentOf(library, request);
   const profile = library.intentById.get(intent)!;
   const reading = readObjective(request.objective, request.language);
   const plan = planSegments(request.durationMinutes);
@@ -105,6 +105,13 @@ export function draftAgenda(library: Library, request: CoachRequest): CoachDraft
     seed: request.seed,
     alternatives,
   };
+}
+
+/** The intent behind a request; "Train new managers…" is a training, whatever "new" suggests. */
+export function intentOf(library: Library, request: Pick<CoachRequest, 'objective' | 'audience'>) {
+  return audienceTraits(undefined, request.objective).training
+    ? ('learning' as const)
+    : classifyIntent(library, request.objective, request.audience).intent;
 }
 
 /**

@@ -1,14 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { coachDataDir } from './data-dir.ts';
-import {
-  intentProfileSchema,
-  methodSchema,
-  type Intent,
-  type IntentProfile,
-  type Method,
-} from './types.ts';
+import { methodLibrary } from '../../methods/library.ts';
+import { intentProfileSchema, type Intent, type IntentProfile, type Method } from './types.ts';
 
 export type Library = {
   methods: Method[];
@@ -19,23 +14,28 @@ export type Library = {
 
 let cached: Library | undefined;
 
-/** The method library and intent profiles, read and validated once per process. */
+/**
+ * The coach's library, read and validated once per process: every method card of the
+ * library people browse (`methodLibrary()`), in id order so a seed always gives the same
+ * agenda, and the intent profiles of `data/intents.json`.
+ */
 export function coachLibrary(): Library {
-  cached ??= readLibrary(coachDataDir());
+  cached ??= libraryOf(
+    methodLibrary()
+      .list('en')
+      .map((entry) => entry.card),
+    coachDataDir(),
+  );
   return cached;
 }
 
-/** Reads every `methods/*.json` and `intents.json` of `dir`; throws on any invalid entry. */
-export function readLibrary(dir: string): Library {
-  const methodsDir = path.join(dir, 'methods');
-  const methods = readdirSync(methodsDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .flatMap((name) => readJson(path.join(methodsDir, name), z.array(methodSchema)));
+/** A library from `methods` and the intent profiles of `dir`; throws on an invalid profile. */
+export function libraryOf(methods: readonly Method[], dir: string): Library {
+  const sorted = [...methods].sort((a, b) => a.id.localeCompare(b.id));
   const intents = readJson(path.join(dir, 'intents.json'), z.array(intentProfileSchema));
   return {
-    methods,
-    byId: new Map(methods.map((method) => [method.id, method])),
+    methods: sorted,
+    byId: new Map(sorted.map((method) => [method.id, method])),
     intents,
     intentById: new Map(intents.map((intent) => [intent.id, intent])),
   };

@@ -100,7 +100,11 @@ export function topicOf(piece: string): string {
       start = next >= 0 ? next + 1 : to >= 0 ? to + (plain[to]! in contractions ? 0 : 1) : start;
     }
   }
-  // "give and receive feedback": skip the second verb too.
+  // "give and receive feedback": both verbs belong to the topic, as "giving and receiving".
+  const pair =
+    start > 0 && /^(and)$/.test(plain[start] ?? '') && leadVerbs.has(plain[start + 1] ?? '')
+      ? [gerund(plain[start - 1]!), 'and', gerund(plain[start + 1]!)]
+      : [];
   while (start < plain.length - 1 && /^(and|et)$/.test(plain[start]!) && isVerb(start + 1)) {
     start += 2;
   }
@@ -120,10 +124,18 @@ export function topicOf(piece: string): string {
   if (contracted) kept = [contracted, ...kept.slice(1)];
   const pronoun = plain.slice(start).findIndex((word) => pronouns.has(word));
   if (pronoun >= 2 && !/^ce$/i.test(plain[start] ?? '')) kept = kept.slice(0, pronoun);
-  return shorten(kept)
+  return shorten([...pair, ...kept])
     .join(' ')
     .replace(/[.!?:]+$/, '')
     .trim();
+}
+
+/** An English verb's -ing form, for the common spellings: give → giving, plan → planning. */
+function gerund(verb: string): string {
+  if (/ing$/.test(verb)) return verb;
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
 }
 
 /** At most five words, cut before a preposition when there is one past the second word. */

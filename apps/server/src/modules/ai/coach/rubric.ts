@@ -184,14 +184,19 @@ export function breaksFollowRules(items: readonly Item[], total: number): boolea
   return total < LUNCH_FROM_MINUTES || lunch;
 }
 
+/** A crude stem, so "giving" echoes "give" and "priorities" echoes "priority". */
+function stem(word: string): string {
+  return word.replace(/(ies|ing|ed|es|s|e|y)$/, '');
+}
+
 function goalEcho(input: RubricInput, items: readonly Item[]): boolean {
-  const goal = new Set(contentWords(input.objective, input.language));
+  const goal = new Set(contentWords(input.objective, input.language).map(stem));
   if (goal.size === 0) return true;
   const text = new Set(
     contentWords(
       items.map((item) => `${item.sequence.title} ${item.sequence.description}`).join(' '),
       input.language,
-    ),
+    ).map(stem),
   );
   const echoed = [...goal].filter((word) => text.has(word)).length;
   return echoed / goal.size >= 0.3;

@@ -1,37 +1,16 @@
 import { z } from 'zod';
+import type { MethodCard } from '../../methods/card.ts';
 import { aiIntents, aiPhases, type AiIntent, type AiPhase } from '@ordo/contract';
 
 export type Phase = AiPhase;
 export type Intent = AiIntent;
 export type Language = 'en' | 'fr';
 
-const textSchema = z.object({
-  name: z.string().min(2).max(80),
-  prompt: z.string().min(10).max(400),
-  steps: z.array(z.string().min(5).max(300)).min(2).max(6),
-});
-
-/** One facilitation method of the library, as stored in `data/methods/*.json`. */
-export const methodSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    phase: z.enum(aiPhases),
-    /** `all` means the method suits any intent. */
-    intents: z.array(z.enum([...aiIntents, 'all'])).min(1),
-    minutes: z.tuple([z.number().int().positive(), z.number().int().positive()]),
-    group: z.tuple([z.number().int().positive(), z.number().int().positive()]),
-    /** Runs at tables (or pairs, trios) so a larger crowd splits into subgroups. */
-    subgroups: z.boolean(),
-    mode: z.enum(['solo', 'pairs', 'small-groups', 'plenary', 'mixed']),
-    energy: z.enum(['low', 'medium', 'high']),
-    /** People walk around the room: not for online sessions. */
-    movement: z.boolean(),
-    source: z.string().min(3),
-    en: textSchema,
-    fr: textSchema,
-  })
-  .strict();
-export type Method = z.infer<typeof methodSchema>;
+/**
+ * One facilitation method the coach plans with: a method card of the library people browse
+ * at `/methods` (`modules/methods/cards/*.json`), so every card, old or new, is a candidate.
+ */
+export type Method = MethodCard;
 
 export const intentProfileSchema = z
   .object({

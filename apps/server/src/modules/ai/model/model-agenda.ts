@@ -1,6 +1,5 @@
 import type { Sequence } from '@ordo/agenda';
-import { draftAgenda, type CoachDraft } from '../coach/coach.ts';
-import { classifyIntent } from '../coach/classify.ts';
+import { draftAgenda, intentOf, type CoachDraft } from '../coach/coach.ts';
 import type { Library } from '../coach/library.ts';
 import { refit } from '../coach/refit.ts';
 import { methodPath, renderAgenda } from '../coach/render.ts';
@@ -27,7 +26,7 @@ export async function modelAgenda(
   request: CoachRequest,
   onDelta?: (text: string) => void,
 ): Promise<ModelDraft> {
-  const { intent } = classifyIntent(library, request.objective, request.audience);
+  const intent = intentOf(library, request);
   const messages: JsonAsk['messages'] = [
     { role: 'system', content: agendaSystemPrompt(library, request) },
     { role: 'user', content: agendaUserPrompt(request) },
