@@ -12,8 +12,11 @@ test('a draft from the form: swap a sequence, create the meeting, edit it with t
   request,
 }) => {
   await signUpViaApi(page, request);
-  await page.goto('/user/ordoi');
-  await expect(page.getByRole('heading', { level: 1, name: 'OrdoI' })).toBeVisible({
+  await page.goto('/user');
+  // One name for the feature: the navigation link and the page title say "AI coach".
+  await page.getByRole('link', { name: 'AI coach' }).first().click();
+  await expect(page).toHaveURL(/\/user\/ordoi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI coach' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByTestId('power-percent')).toHaveText("0% of this month's power used");
@@ -25,6 +28,9 @@ test('a draft from the form: swap a sequence, create the meeting, edit it with t
   await page.getByLabel('Participants').fill('6');
   await page.getByRole('button', { name: 'Generate agenda' }).click();
   await expect(page.getByTestId('ai-intent')).toHaveText('Detected intent: Retrospective');
+  // The coach writes its own title and no machine notes.
+  await expect(page.getByTestId('ai-preview')).not.toContainText('ordo-ai');
+  await expect(page.getByTestId('ai-preview')).not.toContainText('(s)');
   await expect(page.getByTestId('timeline-totals')).toContainText('1h');
   // The gauge moves: 60 of 240 minutes.
   await expect(page.getByTestId('power-percent')).toHaveText("25% of this month's power used");
@@ -43,8 +49,22 @@ test('a draft from the form: swap a sequence, create the meeting, edit it with t
   const editor = page.getByTestId('agenda-editor');
   await expect(editor).toContainText(chosen);
 
+  await expect(editor).not.toContainText('ordo-ai');
+  await expect(editor).toContainText('/methods/');
+
+  // A request the built-in coach half understands is not turned into something else.
+  await page.getByRole('tab', { name: 'AI coach' }).click();
+  const text = await editor.innerText();
+  await page.getByLabel('Instruction').fill('An energetic icebreaker about pets');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  const notice = page.getByTestId('ai-needs-model');
+  await expect(notice).toContainText('I cannot do the “pets” part');
+  await expect(notice).toContainText('I can add an energetic opening from the library as it is');
+  await expect(page.getByTestId('ai-diff')).toHaveCount(0);
+  expect(await editor.innerText()).toBe(text);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
   // The assistant panel shows what would change before it changes anything.
-  await page.getByRole('tab', { name: 'OrdoI' }).click();
   await page.getByLabel('Instruction').fill('Fit to 45 minutes');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByTestId('ai-diff')).toBeVisible();
@@ -87,8 +107,8 @@ test('over the limit, the PRO link shows', async ({ page, request }) => {
 
 test('the anonymous editor invites to sign in for AI', async ({ page }) => {
   await page.goto('/meeting/editor');
-  await page.getByRole('tab', { name: 'OrdoI' }).click();
-  await expect(page.getByTestId('ai-sign-in')).toContainText('Sign in to use OrdoI');
+  await page.getByRole('tab', { name: 'AI coach' }).click();
+  await expect(page.getByTestId('ai-sign-in')).toContainText('Sign in to use the AI coach');
   await expect(
     page.getByTestId('ai-sign-in').getByRole('link', { name: 'Sign in' }),
   ).toHaveAttribute('href', /\/user\/login/);

@@ -107,10 +107,10 @@ function journey(uuid: string): Step[] {
       shows: (page) => heading(page, 'Ways to sign in', 2),
     },
     {
-      name: 'settings, OrdoI',
-      go: (page) => tab(page, 'OrdoI').click(),
+      name: 'settings, AI coach',
+      go: (page) => tab(page, 'AI coach').click(),
       url: /\/user\/settings\/ordoi$/,
-      shows: (page) => heading(page, 'OrdoI', 2),
+      shows: (page) => heading(page, 'AI coach', 2),
     },
     {
       name: 'settings, Billing',
@@ -129,9 +129,9 @@ function journey(uuid: string): Step[] {
     },
     {
       name: 'AI coach',
-      go: (page) => nav(page, 'Ordo AI').click(),
+      go: (page) => nav(page, 'AI coach').click(),
       url: /\/user\/ordoi$/,
-      shows: (page) => heading(page, 'OrdoI'),
+      shows: (page) => heading(page, 'AI coach'),
     },
     {
       name: 'teamspaces',

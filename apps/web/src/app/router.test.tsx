@@ -39,7 +39,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/user/ordoi', 'OrdoI'],
+    ['/user/ordoi', 'AI coach'],
     ['/user/subscription/success', 'Welcome to PRO'],
     ['/meeting/join', 'Join an event'],
     ['/pricing', 'Pricing'],
