@@ -15,7 +15,7 @@ export type LibraryMethod = {
 };
 
 export type MethodLibrary = {
-  /** Every card, sorted by name in `language`. */
+  /** Every card, sorted by name in `language` (numbers by value: "4L" before "15%"). */
   list: (language: TemplateLanguage) => readonly LibraryMethod[];
   find: (id: string) => LibraryMethod | undefined;
   size: number;
@@ -84,7 +84,9 @@ export function loadMethodLibrary(dir: string): MethodLibrary {
   }
   const all = [...byId.values()];
   const sorted = (language: TemplateLanguage) =>
-    [...all].sort((a, b) => a.card[language].name.localeCompare(b.card[language].name, language));
+    [...all].sort((a, b) =>
+      a.card[language].name.localeCompare(b.card[language].name, language, { numeric: true }),
+    );
   const byLanguage = { en: sorted('en'), fr: sorted('fr') };
   return { list: (language) => byLanguage[language], find: (id) => byId.get(id), size: byId.size };
 }
