@@ -111,9 +111,15 @@ describe('the invitation card at /user/workspace/{uuid}', { timeout: 20_000 }, (
     answer = () => refusal('PRO_REQUIRED', 402);
     renderRoute(`/user/workspace/${uuid}`);
     expect(await screen.findByRole('heading', { name: 'Board' })).toBeVisible();
+    // Said before the click: a member seat needs PRO, a guest seat is free.
+    expect(screen.getByTestId('invitation-needs').textContent).toContain(
+      'Joining as a member needs the PRO plan; a guest invited to a single workshop joins free.',
+    );
     await accept();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Joining this teamspace as a member needs the PRO plan');
+    // The other way in, without paying: a guest seat from the person who invited them.
+    expect(alert.textContent).toContain('invite you again as a guest of one workshop');
     const upgrade = within(alert).getByRole('link', { name: 'Upgrade to PRO' });
     expect(upgrade.getAttribute('href')).toBe('/user/subscription');
   });

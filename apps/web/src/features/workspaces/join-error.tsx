@@ -28,6 +28,12 @@ export function JoinError({ error, withLink }: { error: unknown; withLink: boole
           <Anchor component={Link} to={features.payment ? '/user/subscription' : '/pricing'}>
             {t('invitations.upgrade')}
           </Anchor>
+          <Text size="sm">{t('invitations.askGuest')}</Text>
+          {features.payment && (
+            <Anchor component={Link} to="/pricing">
+              {t('invitations.seePlans')}
+            </Anchor>
+          )}
         </Stack>
       </Alert>
     );

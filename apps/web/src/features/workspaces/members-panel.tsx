@@ -1,4 +1,14 @@
-import { ActionIcon, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { modalsReady } from '../../components/modals-ready.ts';
 import { IconMailForward, IconUserMinus } from '@tabler/icons-react';
@@ -128,16 +138,17 @@ export function MembersPanel({ team, myEmail }: { team: Workspace; myEmail: stri
                             </ActionIcon>
                           </Tooltip>
                         )}
-                        <Tooltip label={t('members.remove', { email: member.email })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('members.remove', { email: member.email })}
-                            onClick={() => confirmRemove(member)}
-                          >
-                            <IconUserMinus size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        {/* A visible word beside the row, not an icon alone (issue 30). */}
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-sm"
+                          leftSection={<IconUserMinus size={16} aria-hidden />}
+                          aria-label={t('members.remove', { email: member.email })}
+                          onClick={() => confirmRemove(member)}
+                        >
+                          {t('members.removeShort')}
+                        </Button>
                       </Group>
                     )}
                   </Table.Td>
