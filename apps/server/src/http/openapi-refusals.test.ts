@@ -66,6 +66,13 @@ const probes: Probe[] = [
     payload: 'hello',
   },
   {
+    // Every operation as a stranger calls it: the browser navigations (302), the public
+    // reads, the probes of monitors, and whatever needs a body or a cookie it lacks.
+    name: 'a bare request with no credential',
+    expects: () => 'documented',
+    signedIn: false,
+  },
+  {
     name: 'unknown ids, signed in',
     expects: (op) => (op.parameters?.some((p) => p.in === 'path') ? 'documented' : undefined),
     signedIn: true,

@@ -19,6 +19,22 @@ function redirect(description: string) {
   };
 }
 
+/** An e-mailed link: its `token` in the query, 400 when there is none. */
+function emailedLink(description: string) {
+  return (operation: JsonObject) => {
+    redirect(description)(operation);
+    const parameters = (operation.parameters ??= []) as JsonObject[];
+    parameters.push({
+      name: 'token',
+      in: 'query',
+      required: true,
+      description: 'The token the e-mail carried',
+      schema: { type: 'string' },
+    });
+    responsesOf(operation)['400'] = { description: 'The link carries no token' };
+  };
+}
+
 /** A 200 whose body is not JSON: `media` with a string (or binary) schema. */
 function body(media: string, description: string, binary = false) {
   return (operation: JsonObject) => {
@@ -36,13 +52,18 @@ const photoTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
  * path template: redirects, CSV and images, `If-None-Match`, the admin's refusals.
  */
 export const specialResponses: Record<string, (operation: JsonObject) => void> = {
-  'GET /api/auth/magic-link/verify': redirect(
+  'GET /api/auth/magic-link/verify': emailedLink(
     'To the signed-in page with a session cookie, or to the sign-in page saying the link expired',
   ),
   'GET /api/auth/callback/{providerId}': redirect(
     'Back to the app after the provider signed the user in (or to the sign-in page)',
   ),
-  'GET /api/auth/verify-email': redirect('To the app, the address confirmed (or not)'),
+  'GET /api/auth/verify-email': emailedLink('To the app, the address confirmed (or not)'),
+  'POST /v1/users/token': (operation) => {
+    responsesOf(operation)['401'] = {
+      description: 'UNAUTHENTICATED: no session cookie from a sign-in redirect',
+    };
+  },
   'GET /v1/users/oidc/start': redirect(
     'To the OpenID Connect provider; to /user/login?error=provider-unavailable while it does not answer',
   ),
