@@ -110,8 +110,9 @@ export const liveRoutes =
           description:
             'Editors, control and presenter tokens get the whole state; anyone who may see the meeting ' +
             'gets the public projection (with `code` or a pass when Restricted). 401 ' +
-            'CONTROL_TOKEN_INVALID for a control token revoked or of another meeting, rather ' +
-            'than the public view, so a remote learns its token is dead.',
+            'CONTROL_TOKEN_INVALID for a control token that is wrong, revoked, of another ' +
+            'meeting or of one in the trash, rather than the public view, so a remote learns ' +
+            'its token is dead.',
           security: optionalSecurity,
           params: meetingIdParamsSchema,
           querystring: publicMeetingQuerySchema.pick({ code: true, pass: true }),
@@ -138,10 +139,14 @@ export const liveRoutes =
           tags: ['live'],
           summary: 'Send a command to the run (start, next, pause, addTime, setTimeLeft, endAt, …)',
           description:
-            'Bearer token of an editor, or `X-Control-Token`. 409 INVALID_TRANSITION when the ' +
+            'Bearer token of an editor, or `X-Control-Token`. `togglePause` pauses a running ' +
+            'run and resumes a paused one; whole numbers may be sent as digit strings ' +
+            '(`"minutes": "1"`) for tools that only send text. 409 INVALID_TRANSITION when the ' +
             'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting or a ' +
-            'presenter token; 401 ' +
-            'CONTROL_TOKEN_INVALID for a control token revoked or of another meeting.',
+            'presenter token; 401 UNAUTHENTICATED without any credential; 401 ' +
+            'CONTROL_TOKEN_INVALID for a control token that is wrong, revoked, of another ' +
+            'meeting or of one in the trash, whatever the meeting id; 404 MEETING_NOT_FOUND ' +
+            'for a signed-in editor naming a meeting that does not exist.',
           security,
           params: meetingIdParamsSchema,
           body: runCommandInputSchema,
@@ -166,7 +171,8 @@ export const liveRoutes =
             'Bearer token of an editor, or `X-Control-Token` of a control or presenter token. ' +
             'Notes as HTML of the agenda’s safe markdown, one entry per sequence of the run; ' +
             'never `//` comments. 403 FORBIDDEN for a viewer of a shared meeting, 404 ' +
-            'MEETING_NOT_FOUND for a Private one, 401 CONTROL_TOKEN_INVALID for a revoked token.',
+            'MEETING_NOT_FOUND for a Private one, 401 UNAUTHENTICATED without any credential, ' +
+            '401 CONTROL_TOKEN_INVALID for a dead token.',
           security,
           params: meetingIdParamsSchema,
           response: { 200: runNotesSchema, ...errors },
