@@ -118,7 +118,8 @@ export function assistAgenda(
   const words = say[input.language];
   const request = input.instruction.trim().replace(/\s+/g, ' ');
   if (!handled) {
-    const summary = [words.notUnderstood(request), words.canDo, words.needsModel].join(' ');
+    // One line each: what happened, what it can do, what would do the rest.
+    const summary = [words.notUnderstood(request), words.canDo, words.needsModel].join('\n');
     return { content: input.content, changes: [], needsModel: true, summary };
   }
   const unread = unreadWords(input.instruction, instructions);
@@ -130,7 +131,7 @@ export function assistAgenda(
       opening && instructions.length === 1
         ? openingOffer(context, parsed.agenda.sequences, opening.energetic === true)
         : words.offer(changes.join(' '));
-    const summary = [words.partly(unread.join(' ')), offer, words.needsModel].join(' ');
+    const summary = [words.partly(unread.join(' ')), offer, words.needsModel].join('\n');
     return { content: input.content, changes: [], needsModel: true, summary };
   }
   return { content: serializeAgenda({ ...parsed.agenda, sequences }), changes, needsModel: false };
@@ -152,7 +153,7 @@ function openingMinutes(method: Method): number {
 
 export function needsModelMessage(language: Language): string {
   const words = say[language];
-  return `${words.canDo} ${words.needsModel}`;
+  return `${words.canDo}\n${words.needsModel}`;
 }
 
 function apply(

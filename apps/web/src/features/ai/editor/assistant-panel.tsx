@@ -188,6 +188,8 @@ function SignedInAssistant({
           color="gray"
           icon={<IconInfoCircle size={18} aria-hidden />}
           data-testid="ai-needs-model"
+          // The coach answers one point per line: what it did not do, what it can do.
+          style={{ whiteSpace: 'pre-line' }}
         >
           {notice}
         </Alert>
