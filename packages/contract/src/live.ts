@@ -28,7 +28,10 @@ function wholeNumber(min: number, max: number) {
     .regex(/^-?\d{1,15}$/, 'Expected a whole number (digits, or a number)')
     .transform(Number)
     .pipe(number);
-  return z.union([number, digits]);
+  const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
+  return z.union([number, digits], {
+    error: `Expected a whole number ${range} (a number, or its digits in a string)`,
+  });
 }
 const sequenceIndexSchema = wholeNumber(0, 10_000);
 

@@ -103,6 +103,13 @@ describe.each(testDatabaseKinds)('live control from other tools, on %s', (kind) 
     const response = await send(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    // The answer names the field, and what it takes when the text is not digits.
+    const field = Object.keys(body).find((key) => key !== 'type') ?? '';
+    const issues = response.json<{ issues?: { path: string; message: string }[] }>().issues ?? [];
+    expect(issues.map((issue) => issue.path)).toContain(field);
+    if (!/^-?\d+$/.test(String(Object.values(body)[1]))) {
+      expect(issues.map((issue) => issue.message).join()).toMatch(/whole number/);
+    }
   });
 
   it('answers a wrong, revoked or orphaned control token with 401 CONTROL_TOKEN_INVALID', async () => {
