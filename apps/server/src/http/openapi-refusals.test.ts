@@ -158,6 +158,29 @@ describe('every operation answers its refusals as its OpenAPI document says', ()
     ]);
   });
 
+  it('answers a current If-None-Match with the documented 304, no body', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/meetings',
+      headers: auth,
+      payload: { content: 'Shared\n\n# One\n: 5\n', settings: { visibility: 'Public' } },
+    });
+    const url = `/v3/meetings/${created.json<{ uuid: string }>().uuid}`;
+    const first = await app.inject({ url });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    for (const response of [first, again]) {
+      const answer = {
+        status: response.statusCode,
+        contentType: response.headers['content-type'] as string | undefined,
+        body: response.body,
+      };
+      expect(conformance.problems('get', url, answer)).toEqual([]);
+    }
+  });
+
   it('documents the CSV export as text/csv and the redirects as 302', () => {
     const csv = conformance.find('get', '/v3/meetings/x/runs/y.csv')?.operation;
     expect(Object.keys(csv?.responses?.['200']?.content ?? {})).toEqual(['text/csv']);
