@@ -13,6 +13,7 @@ const words = {
   en: {
     menu: 'Open the menu',
     methods: 'Methods',
+    panel: 'Side panel',
     title: 'Method library',
     search: 'Search',
     query: '1-2-4',
@@ -28,6 +29,7 @@ const words = {
   fr: {
     menu: 'Ouvrir le menu',
     methods: 'Méthodes',
+    panel: 'Panneau latéral',
     title: 'Bibliothèque de méthodes',
     search: 'Recherche',
     query: '1-2-4',
@@ -113,7 +115,30 @@ for (const room of rooms) {
       await saved(page);
       await expect(rows(page)).toHaveCount(1);
 
-      // Every tab of the side panel is in sight, the Methods tab included (no scrolling strip).
+      // Every tab of the side panel is whole inside the panel at every width, in this language
+      // (the strip used to scroll with no cue and cut the French AI tab at "Co").
+      const aside = page.getByRole('complementary', { name: w.panel });
+      const strip = aside.getByRole('tablist', { name: w.panel });
+      for (const width of [390, 768, 1024, 1366, 1920]) {
+        await page.setViewportSize({ width, height: room.viewport.height });
+        const box = await aside.boundingBox();
+        const tabs = await strip.getByRole('tab').all();
+        expect(tabs.length).toBeGreaterThanOrEqual(8);
+        for (const each of tabs) {
+          const tabBox = await each.boundingBox();
+          expect(tabBox && box, `${width} px`).toBeTruthy();
+          if (!tabBox || !box) continue;
+          expect(tabBox.x, `${await each.textContent()} at ${width} px`).toBeGreaterThanOrEqual(
+            box.x - 1,
+          );
+          expect(
+            tabBox.x + tabBox.width,
+            `${await each.textContent()} at ${width} px`,
+          ).toBeLessThanOrEqual(box.x + box.width + 1);
+        }
+      }
+      await page.setViewportSize(room.viewport);
+
       const tab = page.getByRole('tab', { name: w.methods, exact: true });
       await tab.scrollIntoViewIfNeeded();
       await expect(tab).toBeInViewport({ ratio: 1 });
