@@ -998,13 +998,13 @@ export interface paths {
     };
     /**
      * The state of the meeting’s current run
-     * @description Editors, control and presenter tokens get the whole state; anyone who may see the meeting gets the public projection (with `code` or a pass when Restricted). 401 CONTROL_TOKEN_INVALID for a control token revoked or of another meeting, rather than the public view, so a remote learns its token is dead.
+     * @description Editors, control and presenter tokens get the whole state; anyone who may see the meeting gets the public projection (with `code` or a pass when Restricted). 401 CONTROL_TOKEN_INVALID for a control token that is wrong, revoked, of another meeting or of one in the trash, rather than the public view, so a remote learns its token is dead.
      */
     get: operations['getRunState'];
     put?: never;
     /**
      * Send a command to the run (start, next, pause, addTime, setTimeLeft, endAt, …)
-     * @description Bearer token of an editor, or `X-Control-Token`. 409 INVALID_TRANSITION when the run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting or a presenter token; 401 CONTROL_TOKEN_INVALID for a control token revoked or of another meeting.
+     * @description Bearer token of an editor, or `X-Control-Token`. `togglePause` pauses a running run and resumes a paused one; whole numbers may be sent as digit strings (`"minutes": "1"`) for tools that only send text. 409 INVALID_TRANSITION when the run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting or a presenter token; 401 UNAUTHENTICATED without any credential; 401 CONTROL_TOKEN_INVALID for a control token that is wrong, revoked, of another meeting or of one in the trash, whatever the meeting id; 404 MEETING_NOT_FOUND for a signed-in editor naming a meeting that does not exist.
      */
     post: operations['sendRunCommand'];
     delete?: never;
@@ -1022,7 +1022,7 @@ export interface paths {
     };
     /**
      * The private notes of the run’s sequences, for the presenter view
-     * @description Bearer token of an editor, or `X-Control-Token` of a control or presenter token. Notes as HTML of the agenda’s safe markdown, one entry per sequence of the run; never `//` comments. 403 FORBIDDEN for a viewer of a shared meeting, 404 MEETING_NOT_FOUND for a Private one, 401 CONTROL_TOKEN_INVALID for a revoked token.
+     * @description Bearer token of an editor, or `X-Control-Token` of a control or presenter token. Notes as HTML of the agenda’s safe markdown, one entry per sequence of the run; never `//` comments. 403 FORBIDDEN for a viewer of a shared meeting, 404 MEETING_NOT_FOUND for a Private one, 401 UNAUTHENTICATED without any credential, 401 CONTROL_TOKEN_INVALID for a dead token.
      */
     get: operations['getRunNotes'];
     put?: never;
@@ -2472,7 +2472,10 @@ export interface operations {
   };
   openMagicLink: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The token the e-mail carried */
+        token: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2487,6 +2490,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The link carries no token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description RATE_LIMITED: too many requests; `retryAfter` says when to try again (seconds) */
       429: {
@@ -2559,7 +2571,10 @@ export interface operations {
   };
   verifyEmail: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The token the e-mail carried */
+        token: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2574,6 +2589,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The link carries no token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description RATE_LIMITED: too many requests; `retryAfter` says when to try again (seconds) */
       429: {
@@ -2843,6 +2867,15 @@ export interface operations {
       };
       /** @description VALIDATION_FAILED (or another 400 code of the catalog): the request is malformed */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no session cookie from a sign-in redirect */
+      401: {
         headers: {
           [name: string]: unknown;
         };
