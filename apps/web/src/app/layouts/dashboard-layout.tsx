@@ -1,4 +1,5 @@
-import { AppShell, Burger, Group, NavLink, Stack } from '@mantine/core';
+import { AppShell, Group, NavLink, Stack } from '@mantine/core';
+import { MenuToggle } from '../../components/menu-toggle.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -49,7 +50,7 @@ export function DashboardLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
+            <MenuToggle opened={opened} onClick={toggle} label={t('nav.menu')} />
             <BrandLink to="/user" />
           </Group>
           <Group gap="sm">

@@ -1,4 +1,5 @@
-import { Burger, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { MenuToggle } from '../../components/menu-toggle.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -38,7 +39,7 @@ export function PublicLayout() {
               {t(account.label)}
             </Button>
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
+          <MenuToggle opened={opened} onClick={toggle} label={t('nav.menu')} />
         </Group>
       </header>
       <main>

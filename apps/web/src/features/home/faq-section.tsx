@@ -44,14 +44,12 @@ export function FaqSection() {
       <Title order={2} id="faq-heading" fz={{ base: 24, sm: 28 }}>
         {t('faq.heading')}
       </Title>
-      <Accordion variant="separated" multiple>
+      {/* `order` wraps each control in an <h3> (valid HTML: a heading around the button, not
+          inside its <span>), so the questions stay headings for screen readers. */}
+      <Accordion variant="separated" multiple order={3}>
         {ids.map((id) => (
           <Accordion.Item key={id} value={id}>
-            <Accordion.Control>
-              <Title order={3} fz="md" fw={600}>
-                {t(`faq.items.${id}.q`)}
-              </Title>
-            </Accordion.Control>
+            <Accordion.Control fw={600}>{t(`faq.items.${id}.q`)}</Accordion.Control>
             <Accordion.Panel>{t(`faq.items.${id}.a`, prices)}</Accordion.Panel>
           </Accordion.Item>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
 type Props = {
@@ -36,9 +36,20 @@ export function PlanCard({ name, price, tagline, lead, features, action, highlig
           spacing="xs"
           center
           icon={
-            <ThemeIcon size={22} radius="xl" variant="light">
+            // A span, not ThemeIcon's <div>: the list puts its icon inside a <span>, where HTML
+            // allows no <div> (html-validate, issue 27). Same look as ThemeIcon light.
+            <Box
+              component="span"
+              display="inline-flex"
+              w={22}
+              h={22}
+              bdrs="xl"
+              bg="var(--mantine-primary-color-light)"
+              c="var(--mantine-primary-color-light-color)"
+              style={{ alignItems: 'center', justifyContent: 'center' }}
+            >
               <IconCheck size={14} aria-hidden />
-            </ThemeIcon>
+            </Box>
           }
           style={{ flex: 1 }}
         >

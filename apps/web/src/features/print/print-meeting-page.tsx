@@ -2,11 +2,11 @@ import { useState } from 'react';
 import {
   Anchor,
   Button,
+  Checkbox,
   Container,
   Group,
   SegmentedControl,
   Stack,
-  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -106,8 +106,9 @@ export function PrintView({
                 { value: 'letter', label: 'Letter' },
               ]}
             />
-            {/* Hiding the mark is a PRO option; without an account the plan is always free. */}
-            <Switch
+            {/* Hiding the mark is a PRO option; without an account the plan is always free. A
+                checkbox, not Mantine's Switch, whose <label> wraps a <div> (invalid HTML). */}
+            <Checkbox
               label={t('page.hideMark')}
               checked={hideMark}
               disabled={!canHideMark}

@@ -27,13 +27,9 @@ export function TemplateFilterBar({ value, onChange }: TemplateFiltersProps) {
     })),
   ];
   return (
-    <Stack
-      gap="sm"
-      component="form"
-      role="search"
-      aria-label={t('filters.label')}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    // A search landmark without a <form>: the filters apply as they change, and a form with no
+    // submit button is not valid HTML (html-validate's wcag/h32, issue 27).
+    <Stack gap="sm" role="search" aria-label={t('filters.label')}>
       <TextInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
