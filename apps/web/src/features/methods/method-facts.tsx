@@ -13,7 +13,7 @@ export function minutesLabel(t: TFunction<'methods'>, [min, max]: readonly [numb
 export function groupLabel(t: TFunction<'methods'>, [min, max]: readonly [number, number]) {
   if (min === max) return t('facts.groupOne', { count: min });
   // The library caps group ranges at 1000: shown as "no upper bound".
-  if (max >= 1000) return t('facts.groupAndMore', { min });
+  if (max >= 1000) return min <= 1 ? t('facts.groupAny') : t('facts.groupAndMore', { min });
   return t('facts.group', { min, max });
 }
 
