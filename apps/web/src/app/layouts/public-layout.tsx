@@ -15,7 +15,11 @@ const links = [
   { to: '/meeting/join', label: 'nav.join' },
 ];
 
-/** Pages anyone can open: header with the main links, the page, the footer. */
+/**
+ * Pages anyone can open: header with the main links, the page, the footer. The links fold into
+ * the menu below Mantine's `md` (992 px): four links and the account button do not fit one row
+ * at 768 px in French.
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -29,7 +33,7 @@ export function PublicLayout() {
       <header className={classes.header} data-app-header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <BrandLink />
-          <Group gap="xs" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+          <Group gap="xs" visibleFrom="md" component="nav" aria-label={t('nav.main')}>
             {links.map((link) => (
               <Button key={link.to} component={Link} to={link.to} variant="subtle">
                 {t(link.label)}
@@ -39,12 +43,12 @@ export function PublicLayout() {
               {t(account.label)}
             </Button>
           </Group>
-          <MenuToggle opened={opened} onClick={toggle} label={t('nav.menu')} />
+          <MenuToggle opened={opened} onClick={toggle} label={t('nav.menu')} hiddenFrom="md" />
         </Group>
       </header>
       <main>
         {opened && (
-          <Stack hiddenFrom="sm" p="md" gap="xs" component="nav" aria-label={t('nav.main')}>
+          <Stack hiddenFrom="md" p="md" gap="xs" component="nav" aria-label={t('nav.main')}>
             {[...links, account].map((link) => (
               <Button key={link.to} component={Link} to={link.to} variant="light" onClick={close}>
                 {t(link.label)}
