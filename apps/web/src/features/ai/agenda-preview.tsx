@@ -94,15 +94,20 @@ export function AgendaPreview({
                         {sequence.title}
                       </Text>
                       {sequence.description && (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
+                        // The question for the wall is the coach's point: shown whole, never cut.
+                        <Text size="xs" c="dimmed">
                           {sequence.description.replace(/\*\*/g, '')}
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td w={80}>
+                    <Table.Td w={1} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                       <Text size="sm">{formatMinutes(sequence.durationMinutes, language)}</Text>
                     </Table.Td>
-                    <Table.Td w={120} ta="right">
+                    <Table.Td
+                      w={1}
+                      ta="right"
+                      style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+                    >
                       {options.length > 0 && (
                         <Menu position="bottom-end" withinPortal>
                           <Menu.Target>

@@ -49,14 +49,16 @@ describe('the power gauge', () => {
 });
 
 describe('AI problems', () => {
-  it('shows Ooops with the brand when the AI does not answer', () => {
+  it('shows Ooops with the feature’s one name (not the brand) when the AI does not answer', () => {
     inRouter(<AiProblem error={new ApiError('AI_UNAVAILABLE', 'down', 503)} />, {
       ...testConfig(),
       brandName: 'Acme',
     });
     expect(screen.getByText('Ooops')).toBeVisible();
     expect(
-      screen.getByText('AcmeI is not responding. Please rephrase your request or try again later.'),
+      screen.getByText(
+        'The AI coach is not responding. Please rephrase your request or try again later.',
+      ),
     ).toBeVisible();
   });
 
