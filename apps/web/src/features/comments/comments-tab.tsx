@@ -20,34 +20,37 @@ export function openedOnComment(): boolean {
   );
 }
 
-function Label({ uuid }: { uuid: string }) {
+function Label() {
+  const { t } = useTranslation('comments');
+  return t('tab');
+}
+
+function Count({ uuid }: { uuid: string }) {
   const { t } = useTranslation('comments');
   const threads = useCommentThreads(uuid);
   const open = threads.data?.items.filter((thread) => thread.resolvedAt === null).length ?? 0;
+  if (open === 0) return null;
   return (
-    <>
-      {t('tab')}
-      {open > 0 && (
-        <Badge
-          size="xs"
-          variant="filled"
-          color="blue.8"
-          circle
-          ml={6}
-          aria-label={t('open', { count: open })}
-        >
-          {open}
-        </Badge>
-      )}
-    </>
+    <Badge size="xs" variant="filled" color="dark" circle aria-label={t('open', { count: open })}>
+      {open}
+    </Badge>
   );
 }
 
-/** The side panel's "Comments" tab label, with the number of open threads. */
-export function CommentsTabLabel({ uuid }: { uuid: string }) {
+/** The open threads' number beside the tab's name, as the Fridge and Trash tabs show theirs. */
+export function CommentsTabCount({ uuid }: { uuid: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Count uuid={uuid} />
+    </Suspense>
+  );
+}
+
+/** The side panel's "Comments" tab name. */
+export function CommentsTabLabel() {
   return (
     <Suspense fallback="…">
-      <Label uuid={uuid} />
+      <Label />
     </Suspense>
   );
 }

@@ -30,8 +30,11 @@ export function MentionComposer(props: MentionComposerProps) {
   const [active, setActive] = useState(0);
   const [closedAt, setClosedAt] = useState<number | null>(null);
   const query = mentionQueryAt(body, caret);
-  const open = query !== null && closedAt !== query.start;
-  const options = open ? matchPeople(props.people, query.query) : [];
+  const options = query ? matchPeople(props.people, query.query) : [];
+  // Open while a name is being typed: closed once chosen or dismissed at that `@`, and once the
+  // words after it (a space typed) name nobody, so a sentence after an address is left alone.
+  const open =
+    query !== null && closedAt !== query.start && (options.length > 0 || !/\s/.test(query.query));
   const tooLong = body.trim().length > COMMENT_BODY_MAX;
 
   const pick = (person: Person) => {
@@ -42,6 +45,7 @@ export function MentionComposer(props: MentionComposerProps) {
     setBody(next);
     setCaret(at);
     setActive(0);
+    setClosedAt(query.start);
     requestAnimationFrame(() => {
       ref.current?.focus();
       ref.current?.setSelectionRange(at, at);
@@ -91,69 +95,71 @@ export function MentionComposer(props: MentionComposerProps) {
 
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <div className={classes.composer}>
-      <Textarea
-        ref={ref}
-        label={props.label}
-        placeholder={props.placeholder}
-        autosize
-        minRows={2}
-        maxRows={8}
-        value={body}
-        autoFocus={props.autoFocus}
-        error={
-          tooLong
-            ? t('composer.tooLong', { max: COMMENT_BODY_MAX, count: body.trim().length })
-            : undefined
-        }
-        onChange={(event) => {
-          setBody(event.currentTarget.value);
-          setCaret(event.currentTarget.selectionStart);
-          setActive(0);
-        }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-        onKeyDown={onKeyDown}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open && options.length > 0 ? optionId(active) : undefined}
-        data-testid="comment-composer"
-      />
-      {open && (
-        <Paper
-          withBorder
-          shadow="md"
-          component="ul"
-          id={listId}
-          role="listbox"
-          aria-label={t('composer.mentionList')}
-          className={classes.mentionList}
-        >
-          {options.length === 0 ? (
-            <Text component="li" size="sm" c="dimmed" p="xs" role="presentation">
-              {t('composer.noMatch')}
-            </Text>
-          ) : (
-            options.map((person, index) => (
-              <li
-                key={person.userId}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={classes.mentionOption}
-                // Mouse down, not click: the textarea keeps its focus and its caret.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(person);
-                }}
-              >
-                <Text size="sm">{person.name}</Text>
-              </li>
-            ))
-          )}
-        </Paper>
-      )}
+    <div>
+      <div className={classes.composer}>
+        <Textarea
+          ref={ref}
+          label={props.label}
+          placeholder={props.placeholder}
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={body}
+          autoFocus={props.autoFocus}
+          error={
+            tooLong
+              ? t('composer.tooLong', { max: COMMENT_BODY_MAX, count: body.trim().length })
+              : undefined
+          }
+          onChange={(event) => {
+            setBody(event.currentTarget.value);
+            setCaret(event.currentTarget.selectionStart);
+            setActive(0);
+          }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open && options.length > 0 ? optionId(active) : undefined}
+          data-testid="comment-composer"
+        />
+        {open && (
+          <Paper
+            withBorder
+            shadow="md"
+            component="ul"
+            id={listId}
+            role="listbox"
+            aria-label={t('composer.mentionList')}
+            className={classes.mentionList}
+          >
+            {options.length === 0 ? (
+              <Text component="li" size="sm" c="dimmed" p="xs" role="presentation">
+                {t('composer.noMatch')}
+              </Text>
+            ) : (
+              options.map((person, index) => (
+                <li
+                  key={person.userId}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={classes.mentionOption}
+                  // Mouse down, not click: the textarea keeps its focus and its caret.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(person);
+                  }}
+                >
+                  <Text size="sm">{person.name}</Text>
+                </li>
+              ))
+            )}
+          </Paper>
+        )}
+      </div>
       <Group justify="space-between" mt="xs" gap="xs">
         <Text size="xs" c="dimmed">
           {open && options.length > 0 ? t('composer.mentionHint') : t('composer.hint')}

@@ -3,6 +3,7 @@ import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFeatures } from '../../../hooks/use-features.ts';
 import {
+  CommentsTabCount,
   CommentsTabLabel,
   CommentsTabPanel,
   openedOnComment,
@@ -79,8 +80,13 @@ export const SidePanel = memo(function SidePanel({
           </Tabs.Tab>
         ))}
         {meetingUuid && (
-          <Tabs.Tab value="comments" className={classes.tab} data-testid="comments-tab">
-            <CommentsTabLabel uuid={meetingUuid} />
+          <Tabs.Tab
+            value="comments"
+            className={classes.tab}
+            data-testid="comments-tab"
+            rightSection={<CommentsTabCount uuid={meetingUuid} />}
+          >
+            <CommentsTabLabel />
           </Tabs.Tab>
         )}
       </Tabs.List>
