@@ -33,14 +33,18 @@ function wholeNumber(min: number, max: number) {
     error: `Expected a whole number ${range} (a number, or its digits in a string)`,
   });
 }
-const sequenceIndexSchema = wholeNumber(0, 10_000);
+/**
+ * A fresh schema per field: one instance shared by the union's members lost its string branch
+ * in the OpenAPI document.
+ */
+const sequenceIndexSchema = () => wholeNumber(0, 10_000);
 
 /** What a device sends: `start` and `restart` carry no run id, the server chooses it. */
 export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('start') }),
   z.strictObject({ type: z.literal('next') }),
   z.strictObject({ type: z.literal('previous') }),
-  z.strictObject({ type: z.literal('goTo'), index: sequenceIndexSchema }),
+  z.strictObject({ type: z.literal('goTo'), index: sequenceIndexSchema() }),
   z.strictObject({ type: z.literal('pause') }),
   z.strictObject({ type: z.literal('resume') }),
   /** Pause when running, resume when paused: one button for both. */
@@ -51,7 +55,7 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
     type: z.literal('addTime'),
     minutes: wholeNumber(-ADD_TIME_MINUTES_MAX, ADD_TIME_MINUTES_MAX),
     /** A later sequence to lengthen or shorten; the current one when absent. */
-    index: sequenceIndexSchema.optional(),
+    index: sequenceIndexSchema().optional(),
   }),
   /** Exactly `seconds` left on the current sequence from the command's time on. */
   z.strictObject({
@@ -65,7 +69,7 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('endAt'), at: wholeNumber(0, Number.MAX_SAFE_INTEGER) }),
   z.strictObject({
     type: z.literal('skip'),
-    index: sequenceIndexSchema,
+    index: sequenceIndexSchema(),
     /** False brings a skipped sequence back. */
     skipped: z.boolean().optional(),
   }),

@@ -2018,7 +2018,7 @@ export interface components {
       | {
           /** @constant */
           type: 'goTo';
-          index: number;
+          index: number | string;
         }
       | {
           /** @constant */
@@ -2036,7 +2036,7 @@ export interface components {
           /** @constant */
           type: 'addTime';
           minutes: number | string;
-          index?: number;
+          index?: number | string;
         }
       | {
           /** @constant */
@@ -2051,7 +2051,7 @@ export interface components {
       | {
           /** @constant */
           type: 'skip';
-          index: number;
+          index: number | string;
           skipped?: boolean;
         }
       | {

@@ -83,11 +83,12 @@ describe.each(testDatabaseKinds)('no private text in public answers on %s', (kin
       ['restricted with a wrong code', await read(app, closed.uuid, { code: 'wrong' }), 401],
       ['check of restricted', await check(app, closed.uuid, { code: CODE }), 200],
       ['check of public', await check(app, open.uuid), 200],
-      // The presenter view's notes: editors and tokens only, never a visitor with the link.
+      // The presenter view's notes: editors and tokens only, never a visitor with the link
+      // (with no credential at all, 401: sign in or bring a token).
       [
         'run notes of public',
         await app.inject({ url: `/v3/meetings/${open.uuid}/run/notes` }),
-        403,
+        401,
       ],
       [
         'run notes of public, signed in',
@@ -97,7 +98,7 @@ describe.each(testDatabaseKinds)('no private text in public answers on %s', (kin
       [
         'run notes of restricted with a pass',
         await app.inject({ url: `/v3/meetings/${closed.uuid}/run/notes?pass=${pass}` }),
-        403,
+        401,
       ],
     ];
     for (const [name, answer, status] of answers) {
