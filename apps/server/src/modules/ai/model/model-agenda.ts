@@ -14,7 +14,7 @@ import { agendaSystemPrompt, agendaUserPrompt } from './prompts.ts';
 export type ModelDraft = CoachDraft & { provider: 'model' | 'builtin'; attempts: number };
 
 /** Checks a model's agenda must pass after repair; the weighted ones only guide the retry. */
-const required = ['format', 'total-time', 'opens-and-closes', 'breaks'];
+const required = ['format', 'total-time', 'opens-and-closes', 'breaks', 'no-machine-text'];
 
 /**
  * An agenda from the connected model, held to the built-in coach's rubric: minutes repaired
@@ -138,6 +138,8 @@ function describeCheck(id: string): string {
       return 'every sequence needs a title and more than 0 minutes';
     case 'total-time':
       return 'the minutes must add up exactly to the requested duration';
+    case 'no-machine-text':
+      return 'no comments, ids or codes in any text, and plurals written out (never "(s)")';
     case 'opens-and-closes':
       return 'the first sequence must be an opening (phase "opening") and the last a closing (phase "close")';
     default:

@@ -10,6 +10,7 @@ import {
   type FakeRequest,
 } from './fake-model-server.ts';
 import { modelAgenda } from './model-agenda.ts';
+import { modelEdit } from './model-edits.ts';
 
 const request = {
   objective: 'Generate ideas for the spring campaign',
@@ -125,5 +126,30 @@ describe('the OpenAI-compatible model adapter', () => {
       finish: 'length',
     }));
     expect(cut.draft.provider).toBe('builtin');
+  });
+});
+
+describe('free-text edits with a connected model', () => {
+  it('sends a request the built-in coach cannot do to the model, and returns its edit to review', async () => {
+    const edited =
+      '# Pet show-and-tell\n: 10\n@ Everyone\n> Show a photo of a pet.\n\n# Work\n: 50\n';
+    server = await startFakeModelServer(() => ({
+      kind: 'answer',
+      content: JSON.stringify({ content: edited, changes: ['Added a pet icebreaker.'] }),
+    }));
+    const chat = new ModelChat({ baseUrl: server.baseUrl, model: 'fake-model', timeoutMs: 5000 });
+    const result = await modelEdit(chat, {
+      instruction: 'an energetic icebreaker about pets',
+      content: '# Work\n: 60\n',
+      language: 'en',
+    });
+    expect(result).toEqual({
+      content: edited,
+      changes: ['Added a pet icebreaker.'],
+      needsModel: false,
+    });
+    expect(server.requests[0]!.messages.at(-1)!.content).toContain(
+      'an energetic icebreaker about pets',
+    );
   });
 });
