@@ -164,7 +164,7 @@ export function MentionComposer(props: MentionComposerProps) {
         <Text size="xs" c="dimmed">
           {open && options.length > 0 ? t('composer.mentionHint') : t('composer.hint')}
         </Text>
-        <Group gap="xs">
+        <Group gap="xs" ml="auto">
           {props.onCancel && (
             <Button variant="default" size="xs" onClick={props.onCancel}>
               {t('composer.cancel')}
