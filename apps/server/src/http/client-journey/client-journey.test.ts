@@ -1,4 +1,5 @@
 import { copyFileSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
@@ -11,8 +12,6 @@ import { generateTypes } from './generate-types.ts';
 import { clientJourney } from './journey.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** This helper's port range (3410–3419): the journey talks to a real listening server. */
-const PORT = 3410;
 
 /** Type-checks `files` strictly, as a project that installed openapi-fetch would. */
 function typeErrors(files: string[]): string[] {
@@ -42,8 +41,9 @@ describe('a client generated from the OpenAPI document alone (openapi-typescript
     app = await buildTestApp('pglite', { RATE_LIMIT_MAX: '100000' });
     conformance = new Conformance(await servedDocument(app));
     types = await generateTypes(conformance.document);
-    await app.listen({ port: PORT, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${PORT}`;
+    // A real listening server on a free port: the client speaks HTTP through fetch.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     if (process.env.UPDATE_OPENAPI_TYPES === '1') {
       writeFileSync(join(here, 'openapi-types.ts'), types);
     }
