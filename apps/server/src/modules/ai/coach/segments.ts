@@ -15,7 +15,7 @@ export const LUNCH_FROM_MINUTES = 360;
 
 /**
  * Splits `total` minutes into stretches of at most 80 working minutes separated by breaks
- * (10 minutes in sessions up to 2h30, 15 beyond, one lunch from 6 hours). Up to 90 minutes
+ * (10 minutes in sessions up to 2h30, 15 beyond, one lunch from 6 hours, one a day over two days). Up to 90 minutes
  * there is no break. The stretches and breaks add up to `total` exactly.
  *
  * @example planSegments(120) // { segments: [55, 55], breaks: [{ minutes: 10, lunch: false }] }
@@ -23,17 +23,30 @@ export const LUNCH_FROM_MINUTES = 360;
 export function planSegments(total: number): SegmentPlan {
   if (total <= MAX_STRETCH) return { segments: [total], breaks: [] };
   const lunch = total >= LUNCH_FROM_MINUTES ? (total >= 420 ? 60 : 45) : 0;
+  // Two days (12 hours and more) have a lunch each day, not one in the middle of both.
+  const lunches = lunch === 0 ? 0 : total >= 720 ? Math.round(total / 480) : 1;
   const shortBreak = total <= 150 ? 10 : 15;
   let count = 2;
-  while (work(total, count, lunch, shortBreak) / count > TARGET_STRETCH) count += 1;
+  while (work(total, count, lunch * lunches, lunches, shortBreak) / count > TARGET_STRETCH) {
+    count += 1;
+  }
   const breaks = Array.from({ length: count - 1 }, () => ({ minutes: shortBreak, lunch: false }));
-  if (lunch > 0) breaks[Math.floor((count - 1) / 2)] = { minutes: lunch, lunch: true };
-  return { segments: splitOnGrid(work(total, count, lunch, shortBreak), count), breaks };
+  for (let day = 0; day < lunches; day += 1) {
+    const at = Math.floor(((count - 1) * (2 * day + 1)) / (2 * lunches));
+    breaks[at] = { minutes: lunch, lunch: true };
+  }
+  const pauses = breaks.reduce((sum, pause) => sum + pause.minutes, 0);
+  return { segments: splitOnGrid(total - pauses, count), breaks };
 }
 
-function work(total: number, count: number, lunch: number, shortBreak: number): number {
-  const shortBreaks = lunch > 0 ? count - 2 : count - 1;
-  return total - lunch - shortBreaks * shortBreak;
+function work(
+  total: number,
+  count: number,
+  lunchMinutes: number,
+  lunches: number,
+  shortBreak: number,
+): number {
+  return total - lunchMinutes - (count - 1 - lunches) * shortBreak;
 }
 
 /** `total` split into `parts` whole numbers differing by at most one, larger ones first. */

@@ -122,6 +122,11 @@ function score(
       : -2;
   const words = methodWords(method, context.language);
   total += Math.min(2, words.filter((word) => context.goalWords.has(word)).length * 0.7);
+  // A method the objective names ("working agreements", "Lean Coffee") is what was asked for.
+  const name = contentWords(method[context.language].name, context.language);
+  // (Not to open a newcomers' session: introductions come first.)
+  const named = name.length > 0 && name.every((word) => context.goalWords.has(word));
+  if (named && !(context.traits.newTeam && method.phase === 'opening')) total += 6;
   const [min, max] = method.minutes;
   total -= Math.abs(minutes - (min + max) / 2) / Math.max(max - min, 10);
   if (afterBreak && method.energy === 'high') total += 1;
