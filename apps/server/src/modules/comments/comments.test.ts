@@ -267,4 +267,25 @@ describe.each(testDatabaseKinds)('comments, mentions and activity on %s', (kind)
     const bad = await call('GET', `${url}/activity?cursor=nonsense`, world.headers.viewer);
     expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
   });
+
+  it("puts a person's comments in their data download, and deletes them with the account", async () => {
+    const exported = await call<{ comments: { body: string }[] }>(
+      'GET',
+      '/v1/users/me/export',
+      world.headers.viewer,
+    );
+    expect(exported.body.comments.map((comment) => comment.body)).toContain(
+      'Agreed, @Olivia Owner',
+    );
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: '/v1/users/me',
+      headers: world.headers.viewer,
+      payload: { confirm: true },
+    });
+    expect(gone.statusCode).toBeLessThan(300);
+    const { body } = await call<CommentThreadList>('GET', `${url}/comments`, world.headers.owner);
+    const bodies = body.items.flatMap((thread) => [thread, ...thread.replies]).map((c) => c.body);
+    expect(bodies).not.toContain('Agreed, @Olivia Owner');
+  });
 });
