@@ -63,7 +63,36 @@ export function refineOpenApi(document: JsonObject): JsonObject {
   }
   components.schemas = pruneUnused(document, schemas);
   document.components = components;
-  return document;
+  return withoutDoubledSuffix(document);
+}
+
+/**
+ * The request-side copy of a schema gets `Input` appended to its name; a contract schema whose
+ * name already ends so (`runCommandInputSchema`) would be `RunCommandInputInput`. Named once.
+ */
+function withoutDoubledSuffix(document: JsonObject): JsonObject {
+  const schemas = ((document.components as JsonObject).schemas ?? {}) as JsonObject;
+  const doubled = Object.keys(schemas).filter(
+    (name) => name.endsWith('InputInput') && !(name.slice(0, -5) in schemas),
+  );
+  if (doubled.length === 0) return document;
+  let text = JSON.stringify(document);
+  for (const name of doubled) {
+    text = text.replaceAll(
+      `"#/components/schemas/${name}"`,
+      `"#/components/schemas/${name.slice(0, -5)}"`,
+    );
+  }
+  const renamed = JSON.parse(text) as JsonObject;
+  const components = renamed.components as { schemas: JsonObject };
+  for (const name of doubled) {
+    components.schemas[name.slice(0, -5)] = components.schemas[name];
+    delete components.schemas[name];
+  }
+  components.schemas = Object.fromEntries(
+    Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return renamed;
 }
 
 /** The statuses the framework and the shared hooks answer on every route of a kind. */

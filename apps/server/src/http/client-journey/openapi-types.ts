@@ -1601,7 +1601,7 @@ export interface components {
     };
     CreateMeetingInput: {
       content?: components['schemas']['ContentInput'];
-      settings?: components['schemas']['SettingsInputInput'];
+      settings?: components['schemas']['SettingsInput'];
       templateId?: string;
       /** @enum {string} */
       language?: 'en' | 'fr';
@@ -2002,7 +2002,7 @@ export interface components {
     RunAverages: {
       items: components['schemas']['RunAverage'][];
     };
-    RunCommandInputInput:
+    RunCommandInput:
       | {
           /** @constant */
           type: 'start';
@@ -2146,7 +2146,7 @@ export interface components {
       optionalNotRunPlannedMs: number;
       sequences: components['schemas']['RunSequenceStats'][];
     };
-    SettingsInputInput: {
+    SettingsInput: {
       date?: components['schemas']['MeetingDateInput'] | null;
       startTime?: components['schemas']['StartTimeInput'] | null;
       timeZone?: string;
@@ -2298,7 +2298,7 @@ export interface components {
     UpdateMeetingInput: {
       baseVersion: number;
       content?: components['schemas']['ContentInput'];
-      settings?: components['schemas']['SettingsInputInput'];
+      settings?: components['schemas']['SettingsInput'];
       fridge?: components['schemas']['FridgeInput'];
       trash?: components['schemas']['TrashInput'];
       archived?: boolean;
@@ -7629,7 +7629,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RunCommandInputInput'];
+        'application/json': components['schemas']['RunCommandInput'];
       };
     };
     responses: {
