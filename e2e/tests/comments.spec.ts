@@ -154,7 +154,7 @@ test.describe('comments at 1366 in English', () => {
     );
     expect(mail.subject).toBe('Alice Owner mentioned you in "Team retro"');
     expect(mail.text).toContain('the sequence "Ideas"');
-    expect(mail.text).toContain(`/user/meeting/${uuid}?comment=`);
+    expect(mail.text).toContain(`/user/meeting/${uuid}?tab=edit&comment=`);
 
     // B: the count on the timeline's card, the thread, a reply.
     await openFromDashboard(other, { space: 'Space', edit: 'Edit' });
@@ -285,6 +285,13 @@ test.describe('comments at 390 in French', () => {
     await expect(page.getByTestId('comment-thread')).toContainText('Toute la réunion');
     const mail = await mailTo(request, member.email, (subject) => subject.includes('mentionné'));
     expect(mail.subject).toBe('Alice Owner vous a mentionné dans « Team retro »');
+    // The e-mail's link opens the editor on the Comments tab, the thread marked.
+    const link = new URL(mail.text.split(/\s+/).find((word) => word.includes('comment=')) ?? '');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId('comments-panel')).toBeVisible();
+    await expect(page.locator('[data-testid="comment-thread"][data-highlighted]')).toContainText(
+      'Qui prend les notes',
+    );
     await shot(page, 'threads-390-fr-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await shot(page, 'threads-390-fr-dark');

@@ -71,7 +71,9 @@ describe.each(testDatabaseKinds)('comments, mentions and activity on %s', (kind)
     const mail = await inbox.mailTo(world.people.editor.email);
     expect(mail.subject).toBe('Olivia Owner vous a mentionné dans « Team workshop »');
     expect(mail.text).toContain('la séquence « Ideas »');
-    expect(mail.text).toContain(`${PUBLIC_URL}/user/meeting/${world.meeting.uuid}?comment=`);
+    expect(mail.text).toContain(
+      `${PUBLIC_URL}/user/meeting/${world.meeting.uuid}?tab=edit&comment=`,
+    );
     expect(inbox.received.filter((item) => item.to.includes(world.people.editor.email))).toEqual(
       [],
     );

@@ -45,7 +45,7 @@ export async function mailMentions(deps: NotifyDeps, outcome: CommentOutcome, au
         meeting: meeting.title || meeting.id,
         sequence: thread.anchor.kind === 'sequence' ? thread.anchor.title : null,
         body: comment.body,
-        url: `${deps.publicUrl}/user/meeting/${meeting.id}?comment=${thread.id}`,
+        url: `${deps.publicUrl}/user/meeting/${meeting.id}?tab=edit&comment=${thread.id}`,
         brand: deps.brandName,
       },
       person.language ?? meeting.language,
