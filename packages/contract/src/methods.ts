@@ -20,8 +20,11 @@ export type MethodEnergy = z.infer<typeof methodEnergySchema>;
 /** A method id: a lowercase slug. */
 export const methodIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const METHOD_LIST_DEFAULT = 24;
-/** The longest method of the library lasts a working day. */
-export const METHOD_MINUTES_MAX = 480;
+/**
+ * The longest method of the library lasts two working days (a hackathon), the longest
+ * meeting the AI coach plans (`durationMinutes` up to 960).
+ */
+export const METHOD_MINUTES_MAX = 960;
 export const METHOD_PEOPLE_MAX = 1000;
 
 /** `true` / `false` as query text; `z.coerce.boolean()` would read "false" as true. */

@@ -112,7 +112,7 @@ describe('the card rules', () => {
       },
       /en has 1 steps/,
     ],
-    ['minutes above a day', { ...card, minutes: [30, 600] }, /minutes \[30, 600\]/],
+    ['minutes above two days', { ...card, minutes: [30, 1200] }, /minutes \[30, 1200\]/],
     ['a group above 1000', { ...card, group: [10, 5000] }, /group \[10, 5000\]/],
     [
       'French copied from English',

@@ -27,7 +27,7 @@ export function useMethodFilters(): [MethodGalleryFilters, (next: MethodGalleryF
     q: params.get('q') ?? '',
     phase: methodPhases.find((phase) => phase === params.get('phase')) ?? null,
     people: positive(params.get('people'), 1000),
-    minutes: positive(params.get('minutes'), 480),
+    minutes: positive(params.get('minutes'), 960),
   };
   const update = (next: MethodGalleryFilters) => {
     const search = new URLSearchParams();
