@@ -123,7 +123,7 @@ function score(
   const words = methodWords(method, context.language);
   total += Math.min(2, words.filter((word) => context.goalWords.has(word)).length * 0.7);
   // A method the objective names ("working agreements", "Lean Coffee") is what was asked for.
-  const name = contentWords(method[context.language].name, context.language);
+  const name = nameWords(method, context.language);
   // (Not to open a newcomers' session: introductions come first.)
   const named = name.length > 0 && name.every((word) => context.goalWords.has(word));
   if (named && !(context.traits.newTeam && method.phase === 'opening')) total += 6;
@@ -175,6 +175,16 @@ function methodWords(method: Method, language: Language): string[] {
     language,
   );
   wordCache.set(method, cached);
+  return cached[language];
+}
+
+const nameCache = new WeakMap<Method, Partial<Record<Language, string[]>>>();
+
+/** A method's name's content words, computed once per method and language. */
+function nameWords(method: Method, language: Language): string[] {
+  const cached = nameCache.get(method) ?? {};
+  cached[language] ??= contentWords(method[language].name, language);
+  nameCache.set(method, cached);
   return cached[language];
 }
 
