@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { servers } from '../playwright.config.ts';
+import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 
 /**
@@ -137,6 +138,7 @@ test.describe('comments at 1366 in English', () => {
     await composer.fill('Can we cut this to 15 minutes? @Bo');
     await expect(page.getByRole('option', { name: 'Bob Member' })).toBeVisible();
     await shot(page, 'composer-mentions-1366-light');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await composer.press('Enter');
     await expect(composer).toHaveValue('Can we cut this to 15 minutes? @Bob Member ');
     await composer.pressSequentially('what do you think?');
@@ -169,6 +171,7 @@ test.describe('comments at 1366 in English', () => {
     await other.getByRole('combobox', { name: 'Your reply' }).press('Control+Enter');
     await expect(seen).toContainText('Yes, 15 is enough.');
     await shot(other, 'threads-1366-light');
+    expect(await accessibilityProblems(other)).toEqual([]);
 
     // A: reopens the tab (it reads again), sees the reply, resolves the thread, changes the agenda.
     await page.getByRole('tab', { name: 'Details' }).click();
@@ -196,6 +199,7 @@ test.describe('comments at 1366 in English', () => {
     await expect(activity).toContainText('Alice Owner commented on Ideas');
     await expect(activity.locator('li').first()).toContainText('Alice Owner changed the agenda');
     await shot(page, 'activity-1366-light');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByTestId('comments-panel').getByText('Threads', { exact: true }).click();
@@ -238,6 +242,7 @@ test.describe('comments at 1366 in English', () => {
     await expect(alert).toContainText('needs the PRO plan');
     await expect(alert).toContainText('invite you again as a guest of one workshop');
     await expect(alert.getByRole('link', { name: 'Upgrade to PRO' })).toBeVisible();
+    expect(await accessibilityProblems(free)).toEqual([]);
     await shot(free, 'invitation-1366-light');
     await free.emulateMedia({ colorScheme: 'dark' });
     await shot(free, 'invitation-1366-dark');
