@@ -290,14 +290,18 @@ function trustOf(trustProxy: true | string[]) {
 /** The credentials a socket's handshake `auth` carries: a bearer token or a control token. */
 async function handshakeCredentials(deps: LiveSocketDeps, raw: unknown): Promise<LiveCredentials> {
   const auth = liveHandshakeSchema.safeParse(raw ?? {});
-  if (!auth.success) return { caller: null };
+  // A control token no one could have issued (empty, too long, not text) is a wrong one, not
+  // a viewer without credentials: the schema's `{}` member would let it through as that.
+  const sentToken = typeof raw === 'object' && raw !== null && 'controlToken' in raw;
+  const wrongToken: LiveCredentials = { caller: null, controlToken: 'invalid' };
+  if (!auth.success) return sentToken ? wrongToken : { caller: null };
   if ('token' in auth.data) {
     return { caller: await resolveCaller(deps.authService, deps.db, `Bearer ${auth.data.token}`) };
   }
   if ('controlToken' in auth.data) {
     return { caller: null, controlToken: await controlTokenGrant(deps.db, auth.data.controlToken) };
   }
-  return { caller: null };
+  return sentToken ? wrongToken : { caller: null };
 }
 
 async function enterRooms(

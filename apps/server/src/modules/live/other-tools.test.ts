@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('live control from other tools, on %s', (kind) 
       url: `/v3/meetings/${meeting.uuid}/run/control-tokens/${tokenId}`,
       headers: owner.headers,
     });
-    for (const controlToken of [token, 'not-a-token-anyone-issued']) {
+    for (const controlToken of [token, 'not-a-token-anyone-issued', 'x'.repeat(600), '']) {
       const refused = await liveClient(server.base, { controlToken }).then(
         () => undefined,
         (error: Error & { data?: unknown }) => error.data,
