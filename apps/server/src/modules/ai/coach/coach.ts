@@ -52,6 +52,7 @@ export function draftAgenda(library: Library, request: CoachRequest): CoachDraft
       traits,
       goalWords: new Set(contentWords(request.objective, request.language)),
       random: seededRandom(request.seed),
+      shortSession: request.durationMinutes < 45,
     },
     slots,
   );

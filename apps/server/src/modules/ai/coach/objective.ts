@@ -42,6 +42,9 @@ const particles = new Set(
 // French contractions the verb took: "former au feedback" → "le feedback".
 const contractions: Record<string, string> = { au: 'le', aux: 'les', du: 'le' };
 const articles = /^(?:the|a|an|le|la|les|l'|l’|un|une|des)\s+/i;
+const welcome = /\b(welcome|welcoming|onboard|onboarding|accueillir|integrer)\b/;
+const newcomers =
+  /\b(newcomers?|new (hires|joiners|colleagues|members)|nouveaux|nouvelles|arrivants|recrues)\b/;
 const genericHeads = new Set(
   'ideas idea options ways solutions actions idees idee pistes moyens solutions options'.split(' '),
 );
@@ -76,6 +79,8 @@ export function readObjective(objective: string, language: Language): ObjectiveR
       return;
     }
     carry = '';
+    // "Welcome the newcomers" is the session's introductions, not a topic to work on.
+    if (welcome.test(normalize(joined)) && newcomers.test(normalize(topic))) return;
     if (topic && !parts.some((part) => normalize(part) === normalize(topic))) parts.push(topic);
   });
   if (parts.length === 0) parts.push(topicOf(body) || shorten(body.split(' ')).join(' '));

@@ -13,6 +13,8 @@ export type SelectContext = {
   traits: AudienceTraits;
   goalWords: Set<string>;
   random: Random;
+  /** Under 45 minutes: no energizer games. */
+  shortSession?: boolean;
 };
 
 export type Choice = { method: Method; ranked: Method[] };
@@ -33,6 +35,8 @@ export function chooseMethods(context: SelectContext, slots: readonly TimedSlot[
   return slots.map((slot, index) => {
     const scored = context.library.methods
       .filter((method) => method.phase === slot.phase && fitsGroup(method, context.participants))
+      // "Hopes and concerns revisited" closes only a session that opened with them.
+      .filter((method) => !revisits(method) || used.has(revisits(method)!))
       .filter((method) => !(context.traits.online && method.movement))
       .map((method) => ({
         method,
@@ -136,6 +140,11 @@ function score(
   return total + context.random() * 2.5;
 }
 
+/** The method a "…-revisited" card goes back to, if it is one. */
+function revisits(method: Method): string | undefined {
+  return method.id.match(/^(.+)-revisited$/)?.[1];
+}
+
 /** Methods that have people introduce themselves: a newcomers' session opens with one. */
 export const introductionMethod =
   /^(check-in-round|impromptu-networking|personal-maps)$|intro|get-to-know|speed-meet|name-game/;
@@ -162,6 +171,8 @@ function groupRespect(context: SelectContext, method: Method): number {
     total += 8;
   }
   if (method.group[0] >= 10 && participants < 2 * method.group[0]) total -= 4;
+  // A short meeting opens with a word from each, not a game.
+  if (context.shortSession && method.phase === 'opening' && method.energy === 'high') total -= 4;
   return total;
 }
 
