@@ -170,13 +170,20 @@ test.describe('comments at 1366 in English', () => {
     await other.getByRole('combobox', { name: 'Your reply' }).fill('Yes, 15 is enough.');
     await other.getByRole('combobox', { name: 'Your reply' }).press('Control+Enter');
     await expect(seen).toContainText('Yes, 15 is enough.');
+    // B edits their reply: the text changes and says it was edited.
+    await seen.getByRole('button', { name: 'Edit' }).click();
+    const editBox = other.getByRole('combobox', { name: 'Your comment' }).last();
+    await editBox.fill('Yes, 15 is enough for us.');
+    await seen.getByRole('button', { name: 'Save' }).click();
+    await expect(seen).toContainText('Yes, 15 is enough for us.');
+    await expect(seen).toContainText('edited');
     await shot(other, 'threads-1366-light');
     expect(await accessibilityProblems(other)).toEqual([]);
 
     // A: reopens the tab (it reads again), sees the reply, resolves the thread, changes the agenda.
     await page.getByRole('tab', { name: 'Details' }).click();
     await page.getByRole('tab', { name: /^Comments/ }).click();
-    await expect(thread).toContainText('Yes, 15 is enough.');
+    await expect(thread).toContainText('Yes, 15 is enough for us.');
     await thread.getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'No open thread' })).toBeVisible();
     await page.getByRole('button', { name: /Show resolved/ }).click();

@@ -14,6 +14,8 @@ type MentionComposerProps = {
   onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** The text to start from (editing a comment). */
+  initial?: string;
 };
 
 /**
@@ -25,7 +27,7 @@ export function MentionComposer(props: MentionComposerProps) {
   const { t } = useTranslation('comments');
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [body, setBody] = useState('');
+  const [body, setBody] = useState(props.initial ?? '');
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [closedAt, setClosedAt] = useState<number | null>(null);

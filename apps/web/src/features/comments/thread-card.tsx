@@ -7,7 +7,12 @@ import { modalsReady } from '../../components/modals-ready.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { notify } from '../workspaces/notify.ts';
 import { CommentBody } from './comment-body.tsx';
-import { useDeleteComment, usePostComment, useResolveThread } from './comments-api.ts';
+import {
+  useDeleteComment,
+  useEditComment,
+  usePostComment,
+  useResolveThread,
+} from './comments-api.ts';
 import { MentionComposer } from './mention-composer.tsx';
 import type { Person } from './mentions.ts';
 import classes from './comments.module.css';
@@ -37,13 +42,40 @@ function When({ iso, edited }: { iso: string; edited: boolean }) {
 }
 
 function CommentItem({
+  uuid,
   comment,
+  people,
   onDelete,
 }: {
+  uuid: string;
   comment: Comment;
+  people: readonly Person[];
   onDelete: (comment: Comment) => void;
 }) {
   const { t } = useTranslation('comments');
+  const [editing, setEditing] = useState(false);
+  const change = useEditComment(uuid);
+  if (editing) {
+    return (
+      <Stack gap={4}>
+        <MentionComposer
+          people={people}
+          label={t('thread.editLabel')}
+          placeholder=""
+          submitLabel={t('thread.save')}
+          pending={change.isPending}
+          initial={comment.body}
+          autoFocus
+          onCancel={() => setEditing(false)}
+          onSubmit={async (body) => {
+            await change.mutateAsync({ id: comment.id, body });
+            setEditing(false);
+          }}
+        />
+        <ErrorAlert error={change.error} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap={2}>
       <Group gap="xs" justify="space-between" wrap="nowrap" align="baseline">
@@ -56,6 +88,9 @@ function CommentItem({
       <CommentBody body={comment.body} mentions={comment.mentions} />
       {comment.mine && (
         <Group gap="xs">
+          <Button variant="subtle" size="compact-xs" onClick={() => setEditing(true)}>
+            {t('thread.edit')}
+          </Button>
           <Button variant="subtle" color="red" size="compact-xs" onClick={() => onDelete(comment)}>
             {t('thread.delete')}
           </Button>
@@ -121,11 +156,17 @@ export function ThreadCard({ uuid, thread, place, people, highlighted }: ThreadC
             {t('thread.resolvedBy', { name: thread.resolvedBy })}
           </Text>
         )}
-        <CommentItem comment={thread} onDelete={confirmDelete} />
+        <CommentItem uuid={uuid} comment={thread} people={people} onDelete={confirmDelete} />
         {thread.replies.length > 0 && (
           <Stack gap="xs" className={classes.reply}>
             {thread.replies.map((reply) => (
-              <CommentItem key={reply.id} comment={reply} onDelete={confirmDelete} />
+              <CommentItem
+                key={reply.id}
+                uuid={uuid}
+                comment={reply}
+                people={people}
+                onDelete={confirmDelete}
+              />
             ))}
           </Stack>
         )}
