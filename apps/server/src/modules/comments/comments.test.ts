@@ -227,6 +227,7 @@ describe.each(testDatabaseKinds)('comments, mentions and activity on %s', (kind)
     const names = body.items.map((item) => item.name);
     expect(names).toEqual(expect.arrayContaining(['Olivia Owner', 'Eddie Editor', 'Gus Guest']));
     expect(names).not.toContain('Sam Stranger');
+    expect(names).not.toContain('Vera Viewer');
     const other = await call<{ items: { name: string }[] }>(
       'GET',
       `/v3/meetings/${world.other.uuid}/comments/people`,

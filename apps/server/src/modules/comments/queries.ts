@@ -29,7 +29,9 @@ export async function listMentionCandidates(
   ref: MeetingRef,
 ): Promise<MentionCandidateList> {
   const meeting = await loadForComments(db, caller, ref, 'read');
-  return { items: await mentionCandidates(db, meeting) };
+  // Mentioning oneself mails nobody (`findMentions` skips the author): not proposed either.
+  const people = await mentionCandidates(db, meeting);
+  return { items: people.filter((person) => person.userId !== caller.id) };
 }
 
 export async function findComment(db: Executor, meetingId: string, commentId: string) {
