@@ -257,6 +257,16 @@ test.describe('comments at 1366 in English', () => {
     await shot(free, 'invitation-390-dark');
     await free.emulateMedia({ colorScheme: 'light' });
     await shot(free, 'invitation-390-light');
+
+    // The owner's members table: the remove control sits on the invitee's row, with its word.
+    await page.goto('/user/workspaces');
+    await page.getByRole('link', { name: 'Board' }).first().click();
+    await page.getByRole('tab', { name: 'Members' }).click();
+    const row = page.getByTestId('members').getByRole('row').filter({ hasText: invitee.email });
+    const remove = row.getByRole('button', { name: `Remove ${invitee.email}` });
+    await expect(remove).toBeVisible();
+    await expect(remove).toHaveText('Remove');
+    await shot(page, 'members-1366-light');
     await freeContext.close();
   });
 });

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { modalsReady } from '../../components/modals-ready.ts';
 import { IconMailForward, IconUserMinus } from '@tabler/icons-react';
@@ -120,25 +110,25 @@ export function MembersPanel({ team, myEmail }: { team: Workspace; myEmail: stri
                     ) : null}
                     <TeamBadges role={member.role} state={member.state} hideRole={editable} />
                     {editable && (
-                      <Group gap={4} mt={4} wrap="nowrap">
+                      // Visible words beside the row, not icons alone (issue 30).
+                      <Group gap={4} mt={4} wrap="wrap">
                         {member.state === 'invited' && (
-                          <Tooltip label={t('members.resend')}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`${t('members.resend')} (${member.email})`}
-                              loading={resend.isPending && resend.variables === member.token}
-                              onClick={() =>
-                                resend.mutate(member.token, {
-                                  onSuccess: () =>
-                                    notify(t('members.resent', { email: member.email })),
-                                })
-                              }
-                            >
-                              <IconMailForward size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                          <Button
+                            variant="subtle"
+                            size="compact-sm"
+                            leftSection={<IconMailForward size={16} aria-hidden />}
+                            aria-label={`${t('members.resend')} (${member.email})`}
+                            loading={resend.isPending && resend.variables === member.token}
+                            onClick={() =>
+                              resend.mutate(member.token, {
+                                onSuccess: () =>
+                                  notify(t('members.resent', { email: member.email })),
+                              })
+                            }
+                          >
+                            {t('members.resendShort')}
+                          </Button>
                         )}
-                        {/* A visible word beside the row, not an icon alone (issue 30). */}
                         <Button
                           variant="subtle"
                           color="red"
