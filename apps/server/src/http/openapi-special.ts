@@ -40,7 +40,7 @@ function body(media: string, description: string, binary = false) {
   return (operation: JsonObject) => {
     const schema = binary
       ? { type: 'string', contentMediaType: media }
-      : { type: 'string', ...(media === 'text/csv' ? { contentMediaType: 'text/csv' } : {}) };
+      : { type: 'string', ...(media.startsWith('text/') ? { contentMediaType: media } : {}) };
     responsesOf(operation)['200'] = { description, content: { [media]: { schema } } };
   };
 }
@@ -70,6 +70,10 @@ export const specialResponses: Record<string, (operation: JsonObject) => void> =
   'GET /v3/meetings/{id}/runs/{runId}.csv': body(
     'text/csv',
     'The run as CSV: UTF-8 with a byte-order mark, a header line, one line per sequence',
+  ),
+  'GET /v1/users/me/calendar.ics': body(
+    'text/calendar',
+    'The upcoming dated meetings as an RFC 5545 calendar (UTF-8), one VEVENT per meeting',
   ),
   'GET /v1/users/{id}/photo': (operation) => {
     body('image/webp', 'The photo, a 256-pixel WebP square', true)(operation);
