@@ -227,7 +227,8 @@ describe.each(testDatabaseKinds)('teamspace authorization matrix on %s', (kind) 
         ...forEditors('200'),
         viewer: '403 FORBIDDEN',
         ...strangers('MEETING_NOT_FOUND'),
-        anonymous: '404 MEETING_NOT_FOUND',
+        // No credential at all: asked to sign in (or to send a control token), whatever the id.
+        anonymous: '401 UNAUTHENTICATED',
       },
       async (headers) =>
         outcomeOf(
