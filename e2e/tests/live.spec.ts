@@ -129,6 +129,10 @@ test('from the dashboard, a facilitator runs a meeting live with a stage, a phon
   await remote.page.getByRole('button', { name: 'Skip sequence 3: Feedback' }).click();
   await expect(remote.page.getByTestId('remote-next')).toHaveText('Finish');
   await expect(stage.page.getByTestId('stage-next')).toHaveText('Last sequence');
+  // The "skipped" notice sits under the thumb for 8 s. A finger leaves the screen; the test's
+  // mouse stays where it tapped, and hovering a notice holds it open, over the list's buttons.
+  await remote.page.mouse.move(1, 1);
+  await expect(remote.page.getByTestId('skip-notice')).toBeHidden({ timeout: 15_000 });
   await remote.page.getByRole('button', { name: 'Bring back sequence 3: Feedback' }).click();
   await expect(stage.page.getByTestId('stage-next')).toHaveText('Next: Feedback');
   await remote.page.keyboard.press('Escape');
