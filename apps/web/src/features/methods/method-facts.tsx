@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { IconClock, IconUsers, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MethodSummary } from '@ordo/contract';
@@ -15,6 +16,23 @@ export function groupLabel(t: TFunction<'methods'>, [min, max]: readonly [number
   // The library caps group ranges at 1000: shown as "no upper bound".
   if (max >= 1000) return min <= 1 ? t('facts.groupAny') : t('facts.groupAndMore', { min });
   return t('facts.group', { min, max });
+}
+
+/** One quiet fact of a card (time, group, way of working), an item of the facts list. */
+function Fact({
+  size,
+  icon,
+  children,
+}: {
+  size: 'sm' | 'md';
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Badge component="li" size={size} variant="outline" color="gray" tt="none" leftSection={icon}>
+      {children}
+    </Badge>
+  );
 }
 
 /** The phase, time range, group size and way of working of a card, as small badges. */
@@ -34,29 +52,13 @@ export function MethodFacts({
       <Badge component="li" size={size} variant="light" color="blue">
         {t(`phases.${method.phase}`)}
       </Badge>
-      <Badge
-        component="li"
-        size={size}
-        variant="outline"
-        color="gray"
-        tt="none"
-        leftSection={<IconClock size={12} aria-label={t('facts.time')} />}
-      >
+      <Fact size={size} icon={<IconClock size={12} aria-label={t('facts.time')} />}>
         {minutesLabel(t, method.minutes)}
-      </Badge>
-      <Badge
-        component="li"
-        size={size}
-        variant="outline"
-        color="gray"
-        tt="none"
-        leftSection={<IconUsers size={12} aria-label={t('facts.size')} />}
-      >
+      </Fact>
+      <Fact size={size} icon={<IconUsers size={12} aria-label={t('facts.size')} />}>
         {groupLabel(t, method.group)}
-      </Badge>
-      <Badge component="li" size={size} variant="outline" color="gray" tt="none">
-        {t(`modes.${method.mode}`)}
-      </Badge>
+      </Fact>
+      <Fact size={size}>{t(`modes.${method.mode}`)}</Fact>
       {withRemote && method.remote && (
         <Badge
           component="li"
