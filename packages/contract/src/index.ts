@@ -16,3 +16,4 @@ export * from './ai.ts';
 export * from './workspaces.ts';
 export * from './billing.ts';
 export * from './comments.ts';
+export * from './collab.ts';
