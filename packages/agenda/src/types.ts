@@ -31,7 +31,34 @@ export type Sequence = {
   notes: string;
   /** `//` lines: the text after `//`, trimmed. Hidden. */
   comments: string[];
+  /**
+   * Breakout rooms (DESIGN §9 "Rooms"): `## Name` lines inside the sequence, run in parallel.
+   * Absent when the sequence has none, so agendas without rooms keep their exact shape.
+   */
+  rooms?: Room[];
 };
+
+/** One step of a room: a `### Title` line and its `:` minutes, run one after another. */
+export type RoomStep = { index: number; title: string; minutes: number };
+
+/** A breakout room of a sequence. `notes` and `comments` are private (editors only). */
+export type Room = {
+  /** 0-based within its sequence. */
+  index: number;
+  name: string;
+  /** The room's `:` minutes (≤ the sequence's); the whole sequence when none is given. */
+  minutes: number;
+  /** `@` lines, split on commas like speakers. */
+  hosts: string[];
+  /** `>` lines: what the room's participants see. Public. */
+  description: string;
+  notes: string;
+  comments: string[];
+  steps: RoomStep[];
+};
+
+/** A room as anyone who cannot edit the meeting may see it. */
+export type PublicRoom = Omit<Room, 'notes' | 'comments'>;
 
 export type DiagnosticCode =
   'missing-duration' | 'invalid-duration' | 'duplicate-duration' | 'empty-title';
@@ -63,7 +90,7 @@ export type Schedule = {
 };
 
 /** A sequence as anyone who cannot edit the meeting may see it. */
-export type PublicSequence = Omit<Sequence, 'notes' | 'comments'>;
+export type PublicSequence = Omit<Sequence, 'notes' | 'comments' | 'rooms'> & { rooms?: PublicRoom[] };
 
 /** An agenda as anyone who cannot edit the meeting may see it: no notes, no comments. */
 export type PublicAgenda = Omit<Agenda, 'notes' | 'comments' | 'sequences'> & {
