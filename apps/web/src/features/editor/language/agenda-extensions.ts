@@ -11,6 +11,8 @@ import { agendaLinter, type Translate } from './diagnostics.ts';
 import { sequenceFolding } from './folding.ts';
 import { lazyCompletion } from './lazy-completion.ts';
 import { lazySearch } from './lazy-search.ts';
+import { livePreview } from './live-preview.ts';
+import { diagnosticsTheme, previewTheme } from './preview-theme.ts';
 import { sequenceKeymap } from './sequence-commands.ts';
 import { fridgeAndTrash } from '../fridge-trash-state.ts';
 
@@ -70,6 +72,9 @@ export function agendaExtensions(t: Translate, readOnly: boolean): Extension[] {
     headerField,
     agendaHighlight,
     agendaTheme,
+    livePreview,
+    // Above the base theme, whose lint look they replace.
+    Prec.high([previewTheme, diagnosticsTheme]),
     codeFolding(),
     foldGutter(),
     sequenceFolding,
