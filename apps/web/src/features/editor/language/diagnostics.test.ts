@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditorState } from '@codemirror/state';
-import { parseAgenda } from '@ordo/agenda';
+import { formatMinutes, parseAgenda } from '@ordo/agenda';
 import { lintAgenda, quickFixes, salvageDuration } from './diagnostics.ts';
 
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -37,9 +37,28 @@ describe('diagnostics', () => {
     [
       'adds a duration under a title that has none',
       '# A\nnote',
-      'fixes.addDuration',
+      'fixes.setDuration {"duration":"10',
       '# A\n: 10\nnote',
     ],
+    [
+      'sets an unreadable duration to 10 minutes',
+      '# A\n: abc\nnote',
+      'fixes.setDuration {"duration":"10',
+      '# A\n: 10\nnote',
+    ],
+    [
+      'sets an unreadable duration to an hour and a half',
+      '# A\n: abc',
+      `fixes.setDuration ${JSON.stringify({ duration: formatMinutes(90, 'en') })}`,
+      '# A\n: 1h30',
+    ],
+    [
+      'keeps only the duration the person points at',
+      '# A\n: 5\nnote\n: 10\n# B\n: 7',
+      'fixes.keepThisDuration',
+      '# A\nnote\n: 10\n# B\n: 7',
+    ],
+    ['removes a title line left empty', '# A\n: 5\n#\n: 5', 'fixes.removeLine', '# A\n: 5\n: 5'],
     [
       'keeps the number of a broken duration',
       '# A\n: 15 minutess',

@@ -1,14 +1,17 @@
 import type { EditorState, TransactionSpec } from '@codemirror/state';
 import { linter, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import {
+  formatMinutes,
   parseAgenda,
   parseDuration,
   parseIncrementally,
   type Diagnostic,
   type DiagnosticCode,
+  type Language,
   type ParsedText,
 } from '@ordo/agenda';
-import { prefixOf } from './line-kinds.ts';
+import { currentLanguage } from '../../../i18n/languages.ts';
+import { lineKind, prefixOf, startsSequence } from './line-kinds.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -18,8 +21,21 @@ export type QuickFix = {
   apply: (state: EditorState, line: number) => TransactionSpec | null;
 };
 
-/** The default length offered for a sequence that has none: the most common one in agendas. */
-const DEFAULT_MINUTES = 10;
+/**
+ * The lengths offered for a sequence whose duration is missing or unreadable: the most common
+ * short one, then a long block; each written as the text reads it (`: 1h30`), labelled in the
+ * app's format for durations.
+ */
+const OFFERED: Record<'missing' | 'invalid', { minutes: number; text: string }[]> = {
+  missing: [
+    { minutes: 10, text: '10' },
+    { minutes: 30, text: '30' },
+  ],
+  invalid: [
+    { minutes: 10, text: '10' },
+    { minutes: 90, text: '1h30' },
+  ],
+};
 
 function lineText(
   state: EditorState,
@@ -28,13 +44,43 @@ function lineText(
   return line >= 1 && line <= state.doc.lines ? state.doc.line(line) : null;
 }
 
-const removeLine: QuickFix['apply'] = (state, line) => {
+/** Removes whole lines (1-based, ascending), their line breaks included. */
+function removeLines(state: EditorState, lines: readonly number[]): TransactionSpec | null {
+  const changes = lines.flatMap((line) => {
+    const found = lineText(state, line);
+    if (!found) return [];
+    const to = line < state.doc.lines ? found.to + 1 : found.to;
+    const from = line < state.doc.lines || line === 1 ? found.from : found.from - 1;
+    return [{ from, to }];
+  });
+  return changes.length > 0 ? { changes, userEvent: 'ordo.fix' } : null;
+}
+
+const removeLine: QuickFix['apply'] = (state, line) => removeLines(state, [line]);
+
+/** Replaces line `line` by `text`. */
+function replaceLine(state: EditorState, line: number, text: string): TransactionSpec | null {
   const found = lineText(state, line);
-  if (!found) return null;
-  const to = line < state.doc.lines ? found.to + 1 : found.to;
-  const from = line < state.doc.lines || line === 1 ? found.from : found.from - 1;
-  return { changes: { from, to }, userEvent: 'ordo.fix' };
-};
+  return found
+    ? { changes: { from: found.from, to: found.to, insert: text }, userEvent: 'ordo.fix' }
+    : null;
+}
+
+/** The other duration lines of the sequence holding line `line`. */
+function otherDurations(state: EditorState, line: number): number[] {
+  const lines: number[] = [];
+  for (let n = line - 1; n >= 1; n--) {
+    const text = state.doc.line(n).text;
+    if (startsSequence(text)) break;
+    if (lineKind(text, 'sequence') === 'duration') lines.push(n);
+  }
+  for (let n = line + 1; n <= state.doc.lines; n++) {
+    const text = state.doc.line(n).text;
+    if (startsSequence(text)) break;
+    if (lineKind(text, 'sequence') === 'duration') lines.push(n);
+  }
+  return lines.sort((a, b) => a - b);
+}
 
 /** The first number of a broken duration, when it reads as a valid one on its own. */
 export function salvageDuration(text: string): string | null {
@@ -42,46 +88,56 @@ export function salvageDuration(text: string): string | null {
   return number !== undefined && parseDuration(number) !== null ? number : null;
 }
 
-/** The fixes offered for one diagnostic, in the order they are shown. */
-export function quickFixes(state: EditorState, diagnostic: Diagnostic, t: Translate): QuickFix[] {
+/**
+ * The fixes offered for one diagnostic, in the order they are shown: what a person would most
+ * likely want first, removing the line last. Labels are in `language`'s duration format.
+ */
+export function quickFixes(
+  state: EditorState,
+  diagnostic: Diagnostic,
+  t: Translate,
+  language: Language = currentLanguage(),
+): QuickFix[] {
   const text = lineText(state, diagnostic.line)?.text ?? '';
+  const setDuration = (minutes: number) =>
+    t('fixes.setDuration', { duration: formatMinutes(minutes, language) });
   switch (diagnostic.code) {
     case 'missing-duration':
-      return [
-        {
-          label: t('fixes.addDuration', { minutes: DEFAULT_MINUTES }),
-          apply: (current, line) => {
-            const found = lineText(current, line);
-            return found
-              ? {
-                  changes: { from: found.to, insert: `\n: ${DEFAULT_MINUTES}` },
-                  userEvent: 'ordo.fix',
-                }
-              : null;
-          },
+      return OFFERED.missing.map(({ minutes, text: value }) => ({
+        label: setDuration(minutes),
+        apply: (current, line) => {
+          const found = lineText(current, line);
+          return found
+            ? { changes: { from: found.to, insert: `\n: ${value}` }, userEvent: 'ordo.fix' }
+            : null;
         },
-      ];
+      }));
     case 'invalid-duration': {
       const salvaged = salvageDuration(text);
+      const offered = OFFERED.invalid.filter(({ text: value }) => value !== salvaged);
       const fixes: QuickFix[] = [];
       if (salvaged !== null) {
         fixes.push({
           label: t('fixes.useDuration', { value: salvaged }),
-          apply: (current, line) => {
-            const found = lineText(current, line);
-            return found
-              ? {
-                  changes: { from: found.from, to: found.to, insert: `: ${salvaged}` },
-                  userEvent: 'ordo.fix',
-                }
-              : null;
-          },
+          apply: (current, line) => replaceLine(current, line, `: ${salvaged}`),
+        });
+      }
+      for (const { minutes, text: value } of offered) {
+        fixes.push({
+          label: setDuration(minutes),
+          apply: (current, line) => replaceLine(current, line, `: ${value}`),
         });
       }
       return [...fixes, { label: t('fixes.removeLine'), apply: removeLine }];
     }
     case 'duplicate-duration':
-      return [{ label: t('fixes.removeLine'), apply: removeLine }];
+      return [
+        {
+          label: t('fixes.keepThisDuration'),
+          apply: (current, line) => removeLines(current, otherDurations(current, line)),
+        },
+        { label: t('fixes.removeLine'), apply: removeLine },
+      ];
     case 'empty-title':
       return [
         {
@@ -99,11 +155,15 @@ export function quickFixes(state: EditorState, diagnostic: Diagnostic, t: Transl
             };
           },
         },
+        { label: t('fixes.removeLine'), apply: removeLine },
       ];
+    default:
+      return [{ label: t('fixes.removeLine'), apply: removeLine }];
   }
 }
 
-const severity: Record<DiagnosticCode, LintDiagnostic['severity']> = {
+/** Every code the parser reports, with how serious it is (the compiler keeps the list whole). */
+export const diagnosticSeverity: Record<DiagnosticCode, LintDiagnostic['severity']> = {
   'missing-duration': 'warning',
   'invalid-duration': 'error',
   'duplicate-duration': 'warning',
@@ -126,8 +186,8 @@ export function lintAgenda(
       {
         from: line.from,
         to: line.to,
-        severity: severity[diagnostic.code],
-        source: diagnostic.code,
+        // No `source`: the code (`invalid-duration`) means nothing to the person reading.
+        severity: diagnosticSeverity[diagnostic.code],
         message: t(`diagnostics.${diagnostic.code}`),
         actions: quickFixes(state, diagnostic, t).map((fix) => ({
           name: fix.label,
