@@ -10,6 +10,7 @@ import { inlineMarks } from './inline-marks.ts';
 import {
   headerTitleIndex,
   lineKind,
+  prefixLength,
   prefixOf,
   startsSequence,
   type LineStyle,
@@ -44,6 +45,8 @@ const markdownKinds = new Set<LineStyle>([
   'objective',
   'sequence',
   'optional',
+  'room',
+  'room-step',
   'description',
   'note',
   'escaped',
@@ -98,9 +101,10 @@ export function agendaDecorations(
         lastLine = line.number;
         const kind = kindOfLine(state, line.number);
         found.push(lineDecoration(kind).range(line.from));
-        const { indent, prefix } = prefixOf(line.text);
-        if (prefix && kind !== 'note' && kind !== 'meeting-title') {
-          found.push(prefixMark.range(line.from + indent, line.from + indent + prefix.length));
+        const { indent } = prefixOf(line.text);
+        const length = prefixLength(line.text);
+        if (length > 0 && kind !== 'note' && kind !== 'meeting-title') {
+          found.push(prefixMark.range(line.from + indent, line.from + indent + length));
         }
         if (markdownKinds.has(kind)) {
           for (const mark of inlineMarks(line.text)) {

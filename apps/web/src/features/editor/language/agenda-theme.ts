@@ -38,6 +38,8 @@ export const agendaTheme = EditorView.theme({
     fontStyle: 'italic',
     paddingTop: '4px',
   },
+  '.cm-ordo-room': { color: 'var(--ordo-room)', fontWeight: '700', paddingTop: '2px' },
+  '.cm-ordo-room-step': { color: 'var(--ordo-room)', fontWeight: '600' },
   '.cm-ordo-duration': { color: 'var(--ordo-duration)', fontWeight: '600' },
   '.cm-ordo-speakers': { color: 'var(--ordo-speaker)' },
   '.cm-ordo-description': { color: 'var(--ordo-public)' },

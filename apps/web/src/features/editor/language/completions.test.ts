@@ -47,4 +47,12 @@ describe('completions', () => {
       expect(complete(text)).toBeNull();
     },
   );
+
+  it('proposes room blocks on a bare ## and nothing once the room is being named', () => {
+    const text = '# Groups\n: 20\n##|';
+    const result = complete(text);
+    expect(result?.from).toBe(text.indexOf('##'));
+    expect(result?.labels).toEqual(['## Room 1', '## Room 1–3']);
+    expect(complete('# Groups\n: 20\n## Bud|')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { Text } from '@codemirror/state';
 import { prefixOf } from './line-kinds.ts';
+import { roomCompletions } from './room-snippets.ts';
 
 /** The lengths people pick most, in the forms the language reads (DESIGN §3 rule 5). */
 export const COMMON_DURATIONS = ['5', '10', '15', '20', '30', '45', '1h', '1h30', '2h'];
@@ -31,7 +32,7 @@ function isTyped(option: string, typed: string): boolean {
 
 /**
  * After `@` (or a comma on an `@` line): the speakers already in this agenda. After `:`: the
- * common durations. Anywhere else: nothing, so typing notes is never interrupted.
+ * common durations. On a bare `##`: the room snippets. Anywhere else: nothing, so typing notes is never interrupted.
  */
 export function agendaCompletions(context: CompletionContext): CompletionResult | null {
   const line = context.state.doc.lineAt(context.pos);
@@ -66,5 +67,6 @@ export function agendaCompletions(context: CompletionContext): CompletionResult 
       options: options.map((value) => ({ label: value, type: 'constant' })),
     };
   }
+  if (prefix.startsWith('#')) return roomCompletions(line.text, line.from, indent, context.pos);
   return null;
 }

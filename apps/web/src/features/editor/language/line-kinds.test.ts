@@ -5,6 +5,9 @@ describe('line kinds', () => {
   it.each([
     ['# Welcome', 'sequence', 'sequence'],
     ['  /# Energizer', 'sequence', 'optional'],
+    ['## Room A', 'sequence', 'room'],
+    ['  ### Read the brief', 'sequence', 'room-step'],
+    ['\\## not a room', 'sequence', 'escaped'],
     [': 15', 'sequence', 'duration'],
     [': 15', 'header', 'note'],
     ['@ Alice, Bob', 'sequence', 'speakers'],
@@ -24,6 +27,20 @@ describe('line kinds', () => {
     expect(
       classifyLines([': 5', '', '@ x', 'Retro', 'More notes', '# A', ': 10', 'Retro again']),
     ).toEqual(['note', 'blank', 'note', 'meeting-title', 'note', 'sequence', 'duration', 'note']);
+  });
+
+  it('keeps rooms and steps inside their sequence', () => {
+    expect(
+      classifyLines(['Retro', '# Groups', ': 20', '## A', '@ Ann', '### Read', ': 5']),
+    ).toEqual([
+      'meeting-title',
+      'sequence',
+      'duration',
+      'room',
+      'speakers',
+      'room-step',
+      'duration',
+    ]);
   });
 
   it('has no meeting title when the text starts with a sequence', () => {

@@ -10,6 +10,8 @@ export type LineStyle =
   | 'objective'
   | 'sequence'
   | 'optional'
+  | 'room'
+  | 'room-step'
   | 'duration'
   | 'speakers'
   | 'description'
@@ -24,10 +26,29 @@ export type LineContext = 'header' | 'sequence';
 /** The prefix characters a line starts with after its indentation, and how long it is. */
 export const prefixOf = linePrefix;
 
+/**
+ * How many `#` open the line: 2 for a room (`## Name`), 3 for a room's step (`### Step`),
+ * otherwise 0 (DESIGN §9 "Rooms"). Read from the text, so it holds whether the parser's line
+ * reader names these prefixes `#` or `##`.
+ */
+export function roomDepth(line: string): 0 | 2 | 3 {
+  const { indent, prefix } = prefixOf(line);
+  if (!prefix.startsWith('#')) return 0;
+  const hashes = /^#*/.exec(line.slice(indent))?.[0].length ?? 0;
+  if (hashes === 2) return 2;
+  return hashes >= 3 ? 3 : 0;
+}
+
+/** The length of a line's prefix as the editor dims it: every `#` of a room or step line. */
+export function prefixLength(line: string): number {
+  const depth = roomDepth(line);
+  return depth === 0 ? prefixOf(line).prefix.length : depth;
+}
+
 /** True for `#` and `/#` lines: the only lines that change the context of what follows. */
 export function startsSequence(line: string): boolean {
   const { prefix } = prefixOf(line);
-  return prefix === '#' || prefix === '/#';
+  return (prefix === '#' || prefix === '/#') && roomDepth(line) === 0;
 }
 
 /**
@@ -39,6 +60,8 @@ export function startsSequence(line: string): boolean {
  */
 export function lineKind(line: string, context: LineContext): LineStyle {
   if (line.trim() === '') return 'blank';
+  const depth = roomDepth(line);
+  if (depth !== 0) return depth === 2 ? 'room' : 'room-step';
   switch (prefixOf(line).prefix) {
     case '#':
       return 'sequence';

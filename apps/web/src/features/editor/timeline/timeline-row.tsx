@@ -1,13 +1,18 @@
 import { IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language, Room } from '@ordo/agenda';
 import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CommentCount } from '../../comments/comment-count.tsx';
+import { SequencePresence } from '../../collab/sequence-presence.tsx';
 import { InlineMarkdown } from '../inline-markdown.tsx';
 import classes from '../agenda-editor.module.css';
 import { RowBar, RowTimes } from './row-times.tsx';
 import hint from './usual-hint.module.css';
+import { RoomLanes } from './room-lanes.tsx';
+import { ROOMS_ROW_HEIGHT, ROW_HEIGHT } from './use-virtual-rows.ts';
 
 export type TimelineRowProps = {
   index: number;
@@ -24,6 +29,11 @@ export type TimelineRowProps = {
   readOnly: boolean;
   labels: { optional: string; problems: string; drag: string; untitled: string };
   onSelect: (index: number) => void;
+  /** The sequence's breakout rooms, shown as lanes below the row's line. */
+  rooms?: readonly Room[];
+  /** The sequence's minutes, which a room's lane is measured against. */
+  minutes?: number;
+  language?: Language;
 };
 
 type RowDetailsProps = { index: number; title: string; untitled: string; speakers: string };
@@ -88,6 +98,24 @@ const RowFlags = memo(function RowFlags({ optional, problems, labels, comments }
   );
 });
 
+/** The lanes of a row's rooms, with their texts in the interface language. */
+const RowRooms = memo(function RowRooms(props: {
+  rooms: readonly Room[];
+  title: string;
+  minutes: number;
+  language: Language;
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <RoomLanes
+      rooms={props.rooms}
+      sequenceMinutes={props.minutes}
+      language={props.language}
+      labels={{ list: t('rooms.lanes', { title: props.title }), noHost: t('rooms.noHost') }}
+    />
+  );
+});
+
 type RowContentProps = Omit<TimelineRowProps, 'id'> &
   Pick<DragHandleProps, 'attributes' | 'listeners'>;
 
@@ -124,6 +152,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
         </Text>
         <RowDetails index={index} title={title} untitled={labels.untitled} speakers={speakers} />
       </UnstyledButton>
+      <SequencePresence index={index} />
       <RowFlags optional={optional} problems={problems} labels={labels} comments={props.comments} />
     </Group>
   );
@@ -134,11 +163,14 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
  * through `TimesContext`): typing in a note or a duration re-renders no row around the edit.
  */
 export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
-  const { id, optional, active } = props;
+  const { id, optional, active, rooms } = props;
+  const hasRooms = rooms !== undefined && rooms.length > 0;
   const sortable = useSortable({ id, disabled: props.readOnly });
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
+    // The gap below every row is ROW_HEIGHT minus the row's CSS height (72 px).
+    height: hasRooms ? ROOMS_ROW_HEIGHT - (ROW_HEIGHT - 72) : undefined,
   };
   return (
     <li
@@ -149,9 +181,18 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
       data-optional={optional || undefined}
       data-dragging={sortable.isDragging || undefined}
       data-over={sortable.isOver || undefined}
+      data-rooms={hasRooms || undefined}
       data-testid="timeline-row"
     >
       <RowContent {...props} attributes={sortable.attributes} listeners={sortable.listeners} />
+      {hasRooms && (
+        <RowRooms
+          rooms={rooms}
+          title={props.title}
+          minutes={props.minutes ?? 0}
+          language={props.language ?? 'en'}
+        />
+      )}
     </li>
   );
 });

@@ -10,7 +10,7 @@ import type { AgendaModel } from '../agenda-model.ts';
 import { TimelineRow } from './timeline-row.tsx';
 import { TimesContext } from './row-times.tsx';
 import { durationLabel, formatOffset } from './time-labels.ts';
-import { ROW_HEIGHT, useVirtualRows } from './use-virtual-rows.ts';
+import { ROW_HEIGHT, rowOffsets, useVirtualRows } from './use-virtual-rows.ts';
 import { usualMinutes } from './usual-duration.ts';
 import classes from '../agenda-editor.module.css';
 
@@ -116,7 +116,15 @@ export function Timeline({
     performance.mark(TIMELINE_MARK);
   }, [model]);
 
-  const { scroller, first, last, reveal } = useVirtualRows(count);
+  // Rows whose sequence has rooms are taller: their lanes sit below the row's line.
+  const offsets = useMemo(() => {
+    const tall = new Set<number>();
+    agenda.sequences.forEach((sequence, index) => {
+      if (sequence.rooms?.length) tall.add(index);
+    });
+    return rowOffsets(count, tall);
+  }, [agenda.sequences, count]);
+  const { scroller, first, last, reveal } = useVirtualRows(count, offsets);
   useEffect(() => reveal(activeIndex), [activeIndex, reveal]);
 
   return (
@@ -139,7 +147,10 @@ export function Timeline({
               <ol
                 className={classes.timelineList}
                 aria-label={t('timeline.listLabel')}
-                style={{ height: count * ROW_HEIGHT, paddingTop: first * ROW_HEIGHT }}
+                style={{
+                  height: offsets ? offsets[count] : count * ROW_HEIGHT,
+                  paddingTop: offsets ? offsets[first] : first * ROW_HEIGHT,
+                }}
               >
                 {agenda.sequences.slice(first, last).map((sequence, offset) => {
                   const index = first + offset;
@@ -157,6 +168,9 @@ export function Timeline({
                           : t('timeline.usually', { duration: durationLabel(usual, language) })
                       }
                       speakers={sequence.speakers.join(', ')}
+                      rooms={sequence.rooms}
+                      minutes={sequence.durationMinutes}
+                      language={language}
                       active={index === activeIndex}
                       problems={problems[index] ?? 0}
                       comments={openThreads.get(index) ?? 0}

@@ -1,0 +1,91 @@
+import { memo } from 'react';
+import { formatMinutes, type Language, type PublicRoom } from '@ordo/agenda';
+import classes from './room-lanes.module.css';
+
+export type RoomLanesLabels = {
+  /** "Rooms of …", the list's accessible name. */
+  list: string;
+  noHost: string;
+};
+
+type RoomLanesProps = {
+  rooms: readonly PublicRoom[];
+  /** The sequence's minutes: a room shorter than its sequence leaves the rest of its lane empty. */
+  sequenceMinutes: number;
+  language: Language;
+  labels: RoomLanesLabels;
+};
+
+/**
+ * A room's steps stacked in its lane, each as tall as its share of the sequence's minutes
+ * (flex-grow by minutes, with a floor so a 2-minute step stays readable). A room without steps
+ * is one block as long as the room.
+ */
+function LaneSteps({
+  room,
+  sequenceMinutes,
+  language,
+}: Omit<RoomLanesProps, 'rooms' | 'labels'> & { room: PublicRoom }) {
+  const blocks =
+    room.steps.length > 0
+      ? room.steps.map((step) => ({ key: step.index, title: step.title, minutes: step.minutes }))
+      : [{ key: -1, title: '', minutes: room.minutes }];
+  const used = blocks.reduce((sum, block) => sum + block.minutes, 0);
+  const rest = Math.max(0, sequenceMinutes - used);
+  return (
+    <ol className={classes.steps}>
+      {blocks.map((block) => (
+        <li
+          key={block.key}
+          className={classes.step}
+          style={{ flexGrow: Math.max(block.minutes, 0.5) }}
+          data-testid="room-step"
+        >
+          <span className={classes.stepTitle}>{block.title}</span>
+          <span className={classes.stepMinutes}>{formatMinutes(block.minutes, language)}</span>
+        </li>
+      ))}
+      {rest > 0 && <li aria-hidden className={classes.rest} style={{ flexGrow: rest }} />}
+    </ol>
+  );
+}
+
+/**
+ * The rooms of a sequence as lanes side by side (DESIGN §9 "Rooms"): name, host, minutes and
+ * the steps in time. Lanes keep a readable width and the row scrolls sideways when they do not
+ * fit, with a shadow at the edge that still has lanes; each lane takes the keyboard focus, which
+ * scrolls it into view.
+ */
+export const RoomLanes = memo(function RoomLanes({
+  rooms,
+  sequenceMinutes,
+  language,
+  labels,
+}: RoomLanesProps) {
+  return (
+    <ul className={classes.lanes} aria-label={labels.list} data-testid="room-lanes">
+      {rooms.map((room) => {
+        const minutes = formatMinutes(room.minutes, language);
+        const hosts = room.hosts.join(', ');
+        return (
+          <li
+            key={room.index}
+            className={classes.lane}
+            tabIndex={0}
+            aria-label={`${room.name}, ${minutes}, ${hosts || labels.noHost}`}
+            data-testid="room-lane"
+          >
+            <div className={classes.name}>{room.name}</div>
+            <div className={classes.meta}>
+              <span className={hosts ? classes.host : classes.noHost}>
+                {hosts || labels.noHost}
+              </span>
+              <span className={classes.minutes}>{minutes}</span>
+            </div>
+            <LaneSteps room={room} sequenceMinutes={sequenceMinutes} language={language} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
