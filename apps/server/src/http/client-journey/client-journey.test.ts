@@ -9,9 +9,24 @@ import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { Conformance, servedDocument } from '../openapi-testing.ts';
 import { generateTypes } from './generate-types.ts';
-import { clientJourney } from './journey.ts';
+import type { JourneyResult } from './journey-result.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The journey, loaded by a specifier tsc does not follow: journey.ts imports the generated
+ * `openapi-types.ts`, which the repository does not hold (it is written below, from the served
+ * document), so the workspace's typecheck leaves journey.ts out and this test checks it.
+ */
+async function loadJourney(): Promise<
+  (baseUrl: string, fetch: typeof globalThis.fetch) => Promise<JourneyResult>
+> {
+  const specifier = './journey.ts';
+  const module = (await import(/* @vite-ignore */ specifier)) as {
+    clientJourney: (baseUrl: string, fetch: typeof globalThis.fetch) => Promise<JourneyResult>;
+  };
+  return module.clientJourney;
+}
 
 /** Type-checks `files` strictly, as a project that installed openapi-fetch would. */
 function typeErrors(files: string[]): string[] {
@@ -44,6 +59,7 @@ describe('a client generated from the OpenAPI document alone (openapi-typescript
     // A real listening server on a free port: the client speaks HTTP through fetch.
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // A copy beside journey.ts for an editor's benefit only; git ignores it.
     if (process.env.UPDATE_OPENAPI_TYPES === '1') {
       writeFileSync(join(here, 'openapi-types.ts'), types);
     }
@@ -57,7 +73,9 @@ describe('a client generated from the OpenAPI document alone (openapi-typescript
     const dir = mkdtempSync(join(root, 'openapi-client-'));
     try {
       writeFileSync(join(dir, 'openapi-types.ts'), types);
-      copyFileSync(join(here, 'journey.ts'), join(dir, 'journey.ts'));
+      for (const file of ['journey.ts', 'journey-result.ts']) {
+        copyFileSync(join(here, file), join(dir, file));
+      }
       expect(typeErrors([join(dir, 'journey.ts')])).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -81,6 +99,7 @@ describe('a client generated from the OpenAPI document alone (openapi-typescript
       );
       return response;
     };
+    const clientJourney = await loadJourney();
     const result = await clientJourney(base, checked);
     expect(problems).toEqual([]);
     expect(result.publicStatus).toBe('running');
