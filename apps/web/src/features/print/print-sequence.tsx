@@ -47,6 +47,11 @@ export function PrintSequence({ sequence, item, language }: PrintSequenceProps) 
         {sequence.description && (
           <MarkdownText component="p" text={sequence.description} className={classes.description} />
         )}
+        {sequence.rooms && sequence.rooms.length > 0 && (
+          <p className={classes.meta} data-testid="print-sequence-rooms">
+            {t('rooms.inSequence', { names: sequence.rooms.map((room) => room.name).join(', ') })}
+          </p>
+        )}
         {notes && (
           <div className={classes.privateNotes} data-testid="print-notes">
             <span className={classes.notesLabel}>{t('sheet.notes')}</span>

@@ -11,6 +11,7 @@ import { cspNonce } from '../../app/csp-nonce.ts';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { MarkdownText } from '../editor/markdown-text.tsx';
+import { PrintRooms } from './print-rooms.tsx';
 import { PrintSequence } from './print-sequence.tsx';
 import classes from './print.module.css';
 
@@ -115,6 +116,12 @@ export function PrintSheet({
           ))}
         </ol>
       )}
+      <PrintRooms
+        sequences={agenda.sequences}
+        items={schedule.items}
+        language={language}
+        withNotes={variant === 'facilitator'}
+      />
       {showBrandMark && (
         <footer className={classes.brandMark} data-testid="brand-mark">
           {t('sheet.madeWith', { brand: brand.name })}
