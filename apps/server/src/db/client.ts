@@ -32,18 +32,22 @@ export type DatabaseOptions =
    * server that stops answering (frozen, unreachable without a reset) gives 503 quickly.
    */
   | { kind: 'postgres'; url: string; timeoutMs?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests). `template`: a data folder (PGlite's
+   * `dumpDataDir`) a new database starts from instead of the one built with the server; the
+   * tests pass one already migrated.
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.timeoutMs ?? 5000)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.template);
 }
 
 // Each driver is imported when it is opened: a server loads only the one it uses.
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, given?: Blob): Promise<Database> {
   const options = await pgliteOptions();
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -54,7 +58,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // A new database starts from the template built with the server instead of running initdb.
   const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const template = fresh ? readTemplate() : undefined;
+  const template = fresh ? (given ?? readTemplate()) : undefined;
   let client;
   try {
     // The options-only form: `new PGlite(undefined, options)` would drop the options.
