@@ -36,6 +36,21 @@ export const meetingCheckSchema = z.strictObject({
 });
 export type MeetingCheck = z.infer<typeof meetingCheckSchema>;
 
+/** A breakout room as participants see it (DESIGN §9 "Rooms"): no notes, no comments. */
+export const publicMeetingRoomSchema = z.object({
+  /** 0-based within its sequence. */
+  index: z.number().int(),
+  name: z.string(),
+  minutes: z.number(),
+  hosts: z.array(z.string()),
+  /** The room's public text, inline markdown; `descriptionHtml` is it rendered by the server. */
+  description: z.string(),
+  nameHtml: z.string(),
+  descriptionHtml: z.string(),
+  steps: z.array(z.object({ index: z.number().int(), title: z.string(), minutes: z.number() })),
+});
+export type PublicMeetingRoom = z.infer<typeof publicMeetingRoomSchema>;
+
 /** One sequence as participants see it: no private notes, no hidden comments. */
 export const publicMeetingSequenceSchema = z.object({
   index: z.number().int(),
@@ -54,6 +69,8 @@ export const publicMeetingSequenceSchema = z.object({
   /** `title` and `description` rendered by the server (safe inline HTML, allow-listed). */
   titleHtml: z.string(),
   descriptionHtml: z.string(),
+  /** Its breakout rooms, only when it has some (agendas without rooms keep their shape). */
+  rooms: z.array(publicMeetingRoomSchema).optional(),
 });
 export type PublicMeetingSequence = z.infer<typeof publicMeetingSequenceSchema>;
 

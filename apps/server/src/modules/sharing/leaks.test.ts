@@ -23,6 +23,10 @@ const corpus: [string, string][] = [
   ['a comment before the title', `\n\n// ${MARK}\nReal title\n${MARK}\n# A\n`],
   ['a comment with only a marker', `T\n# A\n//${MARK}\n`],
   [
+    'breakout rooms',
+    `T\n# G\n: 20\n## R\n@ Ann\n> shown\n${MARK} room note\n// ${MARK}\n### S\n: 5\n${MARK} after a step\n## Q\n`,
+  ],
+  [
     'a long agenda',
     `T\n${Array.from({ length: 60 }, (_, i) => `# S${i}\n: 3\n> d${i}\n${MARK}-${i}\n// ${MARK}`).join('\n')}\n`,
   ],

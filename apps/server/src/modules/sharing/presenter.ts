@@ -5,10 +5,29 @@ import {
   renderPublicMarkdown as html,
   scheduleAgenda,
   type Plan,
+  type PublicRoom,
 } from '@ordo/agenda';
-import type { PublicMeeting } from '@ordo/contract';
+import type { PublicMeeting, PublicMeetingRoom } from '@ordo/contract';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { lifecycleOf } from '../meetings/derive.ts';
+
+/** A room of `publicAgenda`'s output, field by field: nothing else of it can reach the answer. */
+function presentRoom(room: PublicRoom): PublicMeetingRoom {
+  return {
+    index: room.index,
+    name: room.name,
+    minutes: room.minutes,
+    hosts: room.hosts,
+    description: room.description,
+    nameHtml: html(room.name),
+    descriptionHtml: html(room.description),
+    steps: room.steps.map((step) => ({
+      index: step.index,
+      title: step.title,
+      minutes: step.minutes,
+    })),
+  };
+}
 
 /**
  * The public projection (DESIGN §3 "What is public"). Only `publicAgenda` output reaches the
@@ -53,6 +72,9 @@ export function presentPublic(row: MeetingRow, ownerPlan: Plan): PublicMeeting {
         description: sequence.description,
         titleHtml: html(sequence.title),
         descriptionHtml: html(sequence.description),
+        ...(sequence.rooms && sequence.rooms.length > 0
+          ? { rooms: sequence.rooms.map(presentRoom) }
+          : {}),
       };
     }),
     brandColor: allowed.customColors ? row.brandColor : null,

@@ -7,6 +7,7 @@ import { ServerHtml } from '../../components/server-html.tsx';
 import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
 import classes from './public-agenda.module.css';
 import type { SequenceProgress } from '../live/components/run-view.ts';
+import { PublicRooms } from './public-rooms.tsx';
 import { PublicSequenceMark } from './public-sequence-mark.tsx';
 import type { PublicRun } from './use-public-run.ts';
 
@@ -100,6 +101,13 @@ export function PublicSequence({
           <div lang={textLanguage} className={classes.description}>
             <ServerHtml component="div" html={sequence.descriptionHtml} />
           </div>
+        )}
+        {sequence.rooms && sequence.rooms.length > 0 && (
+          <PublicRooms
+            rooms={sequence.rooms}
+            textLanguage={textLanguage}
+            sequenceTitle={sequence.title}
+          />
         )}
       </div>
     </li>
