@@ -1,5 +1,5 @@
 import { clockAt, parseClock } from './clock.ts';
-import type { Agenda, Schedule, ScheduleItem } from './types.ts';
+import type { Agenda, Room, Schedule, ScheduleItem, ScheduleRoom, ScheduleSpan } from './types.ts';
 
 const MINUTES_PER_DAY = 1440;
 /** `HH:MM` by minute of the day, filled as met: a long agenda reuses a few hundred strings. */
@@ -22,11 +22,34 @@ function hundredths(minutes: number): number {
   return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 100) : 0;
 }
 
+function span(index: number, from: number, to: number, origin: number | null): ScheduleSpan {
+  const result: ScheduleSpan = { index, startMinute: from / 100, endMinute: to / 100 };
+  if (origin !== null) {
+    result.start = cachedClockAt(origin + from);
+    result.end = cachedClockAt(origin + to);
+  }
+  return result;
+}
+
+/** Each room from the sequence's start (`offset`, hundredths), its steps one after another. */
+function roomLanes(rooms: readonly Room[], offset: number, origin: number | null): ScheduleRoom[] {
+  return rooms.map((room) => {
+    let at = offset;
+    const steps = room.steps.map((step) => {
+      const from = at;
+      at += hundredths(step.minutes);
+      return span(step.index, from, at, origin);
+    });
+    return { ...span(room.index, offset, offset + hundredths(room.minutes), origin), steps };
+  });
+}
+
 /**
  * Lays the sequences end to end (DESIGN §3 rule 10), optional ones included, in order. With a
  * valid start (`H:MM` or `HH:MM`), every item and the whole schedule get clock times, rounded
  * to the nearest minute and wrapping past midnight; without one there are no clock times and
  * no `end` (so callers pass a meeting's `startTime` as it is, null or not). A duration that is not a finite positive number counts as 0.
+ * A sequence with rooms gets its rooms' lanes (`item.rooms`); rooms never lengthen it.
  *
  * @example
  * scheduleAgenda(parseAgenda('# A\n: 10\n/# B\n: 5').agenda, { start: '9:00' })
@@ -55,6 +78,7 @@ export function scheduleAgenda(
       item.start = cachedClockAt(origin + offset);
       item.end = cachedClockAt(origin + offset + length);
     }
+    if (sequence.rooms !== undefined) item.rooms = roomLanes(sequence.rooms, offset, origin);
     items.push(item);
     offset += length;
     if (sequence.optional) optional += length;

@@ -61,7 +61,19 @@ export type Room = {
 export type PublicRoom = Omit<Room, 'notes' | 'comments'>;
 
 export type DiagnosticCode =
-  'missing-duration' | 'invalid-duration' | 'duplicate-duration' | 'empty-title';
+  | 'missing-duration'
+  | 'invalid-duration'
+  | 'duplicate-duration'
+  | 'empty-title'
+  // Rooms (DESIGN §9): the codes screens translate; `room-in-optional-sequence` is a warning.
+  | 'room-outside-sequence'
+  | 'step-outside-room'
+  | 'room-longer-than-sequence'
+  | 'steps-longer-than-room'
+  | 'room-in-optional-sequence'
+  | 'missing-step-duration'
+  | 'empty-room-name'
+  | 'empty-step-title';
 
 /** An oddity of the text. `line` is 1-based; `message` is English for developers. */
 export type Diagnostic = { line: number; code: DiagnosticCode; message: string };
@@ -78,7 +90,27 @@ export type ScheduleItem = {
   start?: string;
   /** "HH:MM", only when a start time was given. */
   end?: string;
+  /**
+   * The sequence's rooms as lanes side by side (DESIGN §9 "Rooms"), only when it has rooms:
+   * every room starts with the sequence; its steps follow one another from there.
+   */
+  rooms?: ScheduleRoom[];
 };
+
+/** Where a room or one of its steps sits in time: minutes from the start of the meeting. */
+export type ScheduleSpan = {
+  /** 0-based within its room (a step) or its sequence (a room). */
+  index: number;
+  startMinute: number;
+  endMinute: number;
+  /** "HH:MM", only when a start time was given. */
+  start?: string;
+  /** "HH:MM", only when a start time was given. */
+  end?: string;
+};
+
+/** A room's lane: its own span (its minutes from the sequence's start) and its steps'. */
+export type ScheduleRoom = ScheduleSpan & { steps: ScheduleSpan[] };
 
 export type Schedule = {
   items: ScheduleItem[];
@@ -90,7 +122,9 @@ export type Schedule = {
 };
 
 /** A sequence as anyone who cannot edit the meeting may see it. */
-export type PublicSequence = Omit<Sequence, 'notes' | 'comments' | 'rooms'> & { rooms?: PublicRoom[] };
+export type PublicSequence = Omit<Sequence, 'notes' | 'comments' | 'rooms'> & {
+  rooms?: PublicRoom[];
+};
 
 /** An agenda as anyone who cannot edit the meeting may see it: no notes, no comments. */
 export type PublicAgenda = Omit<Agenda, 'notes' | 'comments' | 'sequences'> & {

@@ -87,9 +87,17 @@ describe('parseAgenda diagnostics', () => {
   it('has an English message for every code', () => {
     expect(Object.keys(DIAGNOSTIC_MESSAGES).sort()).toStrictEqual([
       'duplicate-duration',
+      'empty-room-name',
+      'empty-step-title',
       'empty-title',
       'invalid-duration',
       'missing-duration',
+      'missing-step-duration',
+      'room-in-optional-sequence',
+      'room-longer-than-sequence',
+      'room-outside-sequence',
+      'step-outside-room',
+      'steps-longer-than-room',
     ]);
     for (const message of Object.values(DIAGNOSTIC_MESSAGES))
       expect(message).toMatch(/^[A-Z].+\.$/);

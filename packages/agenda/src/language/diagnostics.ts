@@ -10,6 +10,17 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
     'This duration cannot be read; write minutes such as ": 15", ": 1h30" or ": 90min".',
   'duplicate-duration': 'This sequence already has a duration line; the last valid one counts.',
   'empty-title': 'This sequence has no title.',
+  'room-outside-sequence':
+    'A room ("## Name") must be inside a sequence; before the first "#" line it is a private note.',
+  'step-outside-room':
+    'A step ("### Title") must be inside a room ("## Name"); here it is a private note.',
+  'room-longer-than-sequence': 'This room is longer than its sequence; it cannot outlast it.',
+  'steps-longer-than-room': "This room's steps add up to more than the room's minutes.",
+  'room-in-optional-sequence':
+    'This sequence is optional: if it is skipped, its rooms do not run at all.',
+  'missing-step-duration': 'This step has no duration line (such as ": 5"); it lasts 0 minutes.',
+  'empty-room-name': 'This room has no name.',
+  'empty-step-title': 'This step has no title.',
 };
 
 /**

@@ -9,8 +9,10 @@ const BYTE_ORDER_MARK = 0xfeff;
 export type ParsedText = ParseResult & {
   text: string;
   ranges: SequenceRange[];
-  /** The diagnostics of each sequence, in order (the header has none). */
+  /** The diagnostics of each sequence, in order. */
   sequenceDiagnostics: Diagnostic[][];
+  /** The header's: a room or step line before the first sequence (DESIGN §9 "Rooms"). */
+  headerDiagnostics: Diagnostic[];
   body: string;
   chunks: SequenceChunks;
 };
@@ -106,8 +108,8 @@ function nextRanges(previous: ParsedText, chunks: SequenceChunks): SequenceRange
 }
 
 /** `lists.flat()`, with index loops: no iterator per list, of which there is one a sequence. */
-function flatten(lists: readonly Diagnostic[][]): Diagnostic[] {
-  const all: Diagnostic[] = [];
+function flatten(header: readonly Diagnostic[], lists: readonly Diagnostic[][]): Diagnostic[] {
+  const all: Diagnostic[] = header.slice();
   for (let i = 0; i < lists.length; i++) {
     const list = lists[i] as Diagnostic[];
     for (let j = 0; j < list.length; j++) all.push(list[j] as Diagnostic);
@@ -126,13 +128,27 @@ function rangesOf(chunks: SequenceChunks): SequenceRange[] {
 function fullParse(text: string, body: string, chunks: SequenceChunks): ParsedText {
   const { agenda, diagnostics } = parseAgenda(text);
   const sequenceDiagnostics = chunks.lines.map((): Diagnostic[] => []);
+  const headerDiagnostics: Diagnostic[] = [];
   let k = 0;
   for (const d of diagnostics) {
-    if (d.line < (chunks.lines[0] ?? Infinity)) continue;
+    if (d.line < (chunks.lines[0] ?? Infinity)) {
+      headerDiagnostics.push(d);
+      continue;
+    }
     while (k + 1 < chunks.lines.length && (chunks.lines[k + 1] as number) <= d.line) k++;
     sequenceDiagnostics[k]?.push(d);
   }
-  return { text, body, chunks, agenda, diagnostics, ranges: rangesOf(chunks), sequenceDiagnostics };
+  const ranges = rangesOf(chunks);
+  return {
+    text,
+    body,
+    chunks,
+    agenda,
+    diagnostics,
+    ranges,
+    sequenceDiagnostics,
+    headerDiagnostics,
+  };
 }
 
 /**
@@ -176,26 +192,26 @@ export function parseIncrementally(text: string, previous?: ParsedText): ParsedT
       sequenceDiagnostics.push(parsed.diagnostics);
     }
   }
-  const agenda: Agenda = { ...headerOf(previous, edit, body, chunks), sequences };
+  const { header, headerDiagnostics } = headerOf(previous, edit, body, chunks);
+  const agenda: Agenda = { ...header, sequences };
   return {
     text,
     body,
     chunks,
     agenda,
-    diagnostics: flatten(sequenceDiagnostics),
+    diagnostics: flatten(headerDiagnostics, sequenceDiagnostics),
     ranges: nextRanges(previous, chunks),
     sequenceDiagnostics,
+    headerDiagnostics,
   };
 }
 
 function headerOf(previous: ParsedText, edit: TextEdit, body: string, chunks: SequenceChunks) {
   const end = chunks.headerEnd;
   const same = end === previous.chunks.headerEnd && end <= edit.prefix;
-  const header = same ? previous.agenda : parseAgenda(end < 0 ? '' : body.slice(0, end)).agenda;
-  return {
-    title: header.title,
-    objective: header.objective,
-    notes: header.notes,
-    comments: header.comments,
-  };
+  const parsed = same
+    ? { agenda: previous.agenda, diagnostics: previous.headerDiagnostics }
+    : parseAgenda(end < 0 ? '' : body.slice(0, end));
+  const { title, objective, notes, comments } = parsed.agenda;
+  return { header: { title, objective, notes, comments }, headerDiagnostics: parsed.diagnostics };
 }

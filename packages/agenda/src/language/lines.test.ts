@@ -4,7 +4,10 @@ import type { ReadLine } from './lines.ts';
 
 const reads: [string, ReadLine][] = [
   ['# A', { kind: 'sequence', value: ' A' }],
-  [' \t## A', { kind: 'sequence', value: '# A' }],
+  [' \t# # A', { kind: 'sequence', value: ' # A' }],
+  [' \t## A', { kind: 'room', value: ' A' }],
+  ['### S', { kind: 'step', value: ' S' }],
+  ['#### S', { kind: 'step', value: '# S' }],
   ['/# B', { kind: 'optional', value: ' B' }],
   ['  // c', { kind: 'comment', value: ' c' }],
   ['///', { kind: 'comment', value: '/' }],

@@ -12,6 +12,8 @@ export const LINE_BREAK = /\r\n|\r|\n/;
 export type LineKind =
   | 'sequence'
   | 'optional'
+  | 'room'
+  | 'step'
   | 'duration'
   | 'speakers'
   | 'description'
@@ -23,6 +25,8 @@ export type LineKind =
 export const PREFIX_LENGTH: Readonly<Record<LineKind, number>> = {
   sequence: 1,
   optional: 2,
+  room: 2,
+  step: 3,
   duration: 1,
   speakers: 1,
   description: 1,
@@ -63,15 +67,25 @@ export function indentEnd(text: string, from = 0, end = text.length): number {
 }
 
 /**
+ * `#` opens a sequence, `##` a room and `###` a room's step (DESIGN §9 "Rooms"); a fourth `#`
+ * and more are the start of the step's title, as `## x` was a sequence's before rooms.
+ */
+function hashKind(text: string, at: number, end: number): LineKind {
+  if (at + 1 >= end || text.charCodeAt(at + 1) !== HASH) return 'sequence';
+  return at + 2 < end && text.charCodeAt(at + 2) === HASH ? 'step' : 'room';
+}
+
+/**
  * The kind of a line whose first non-blank character is at `at` and which ends at `end`.
  *
  * @example kindAt('  /# Break', 2, 10) // 'optional'
+ * @example kindAt('## Room A', 0, 9) // 'room'
  */
 export function kindAt(text: string, at: number, end: number): LineKind {
   if (at >= end) return 'text';
   switch (text.charCodeAt(at)) {
     case HASH:
-      return 'sequence';
+      return hashKind(text, at, end);
     case SLASH: {
       const next = at + 1 < end ? text.charCodeAt(at + 1) : 0;
       if (next === HASH) return 'optional';
@@ -131,7 +145,7 @@ export function startsSequence(line: string): boolean {
 
 /**
  * True when `line` would not read back as the same plain text line: it has a prefix, or its
- * first non-blank character is the escape itself. `@` and `:` count only where
+ * first non-blank character is the escape itself. `@`, `:`, `##` and `###` count only where
  * `prefixesColonAndAt` says so (the header keeps them verbatim as notes).
  *
  * @example needsEscape('# x', true) // true
@@ -140,7 +154,9 @@ export function startsSequence(line: string): boolean {
 export function needsEscape(line: string, prefixesColonAndAt: boolean): boolean {
   const kind = kindAt(line, indentEnd(line), line.length);
   if (kind === 'text') return false;
-  return prefixesColonAndAt || (kind !== 'duration' && kind !== 'speakers');
+  if (prefixesColonAndAt) return true;
+  // The header keeps `:`, `@`, `##` and `###` lines verbatim as notes (never as its title).
+  return kind !== 'duration' && kind !== 'speakers' && kind !== 'room' && kind !== 'step';
 }
 
 /**

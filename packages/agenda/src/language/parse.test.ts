@@ -91,8 +91,8 @@ const cases: { rule: string; text: string; expected: Agenda }[] = [
     expected: agenda({ title: '# A' }),
   },
   {
-    rule: '2: # and /# start sequences, titles trimmed, ## X is titled # X',
-    text: '#   Intro  \n/#\tBreak\t\n## X\n#\n/#',
+    rule: '2: # and /# start sequences, titles trimmed, # # X is titled # X',
+    text: '#   Intro  \n/#\tBreak\t\n# # X\n#\n/#',
     expected: agenda({
       sequences: [
         sequence({ title: 'Intro' }),

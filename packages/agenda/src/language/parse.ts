@@ -1,4 +1,5 @@
 import type { Agenda, Diagnostic, ParseResult, Sequence } from '../types.ts';
+import { diagnostic } from './diagnostics.ts';
 import { LineScanner } from './line-scanner.ts';
 import { PREFIX_LENGTH, indentEnd, kindAt } from './lines.ts';
 import {
@@ -19,8 +20,8 @@ const BYTE_ORDER_MARK = 0xfeff;
 
 /**
  * Reads one header line (DESIGN §3 rule 3): the first non-empty plain line is the title, `>`
- * lines the objective, `//` lines comments, everything else (`:` and `@` lines verbatim)
- * private notes.
+ * lines the objective, `//` lines comments, everything else (`:`, `@`, `##` and `###` lines
+ * verbatim) private notes.
  */
 function readHeaderLine(header: HeaderDraft, line: LineRange): void {
   const { text, content, end } = line;
@@ -89,6 +90,9 @@ export function parseAgenda(text: string): ParseResult {
       if (current !== undefined) sequences.push(closeSequence(current, diagnostics));
       current = openSequence(line, diagnostics);
     } else if (current === undefined) {
+      // Rooms and steps live in sequences; in the header they stay verbatim as private notes.
+      if (line.kind === 'room') diagnostics.push(diagnostic(line.number, 'room-outside-sequence'));
+      if (line.kind === 'step') diagnostics.push(diagnostic(line.number, 'step-outside-room'));
       readHeaderLine(header, line);
     } else {
       readSequenceLine(current, line, diagnostics);

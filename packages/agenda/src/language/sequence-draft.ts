@@ -1,7 +1,10 @@
 import type { Diagnostic, Sequence } from '../types.ts';
 import { diagnostic } from './diagnostics.ts';
 import { parseDurationAt } from './durations.ts';
-import type { LineKind } from './lines.ts';
+import type { LineRange } from './line-range.ts';
+import { addSpeakers, plainText } from './line-range.ts';
+import type { RoomDraft } from './room-draft.ts';
+import { closeRoom, openRoom, openStep, readRoomLine } from './room-draft.ts';
 import { addPiece, addRange, emptyRuns, joinedRuns } from './text-runs.ts';
 import type { TextRuns } from './text-runs.ts';
 import { trimmedSlice } from './trim.ts';
@@ -19,33 +22,16 @@ export type SequenceDraft = {
   descriptionLines: number;
   notes: TextRuns;
   comments: string[];
+  /** The rooms so far (`undefined` until a `##` line): every line after one belongs to a room. */
+  rooms: RoomDraft[] | undefined;
+  /** How many diagnostics stood before this sequence's: its own are sorted when it closes. */
+  diagnosticsStart: number;
+  /** A `##` or `###` line was read: its diagnostics may precede some pushed at close. */
+  hasRoomLines: boolean;
 };
 
-/**
- * One line of the text being parsed, as index ranges into it: the line is
- * `text.slice(start, end)`, its prefix starts at `at` and its content at `content`.
- */
-export type LineRange = {
-  text: string;
-  number: number;
-  start: number;
-  at: number;
-  content: number;
-  end: number;
-  kind: LineKind;
-};
-
-/**
- * The verbatim text of a plain line: the escape removes only the `\`, so indentation before
- * it stays.
- *
- * @example plainText({ text: '  \\# x', start: 0, at: 2, end: 6, kind: 'escaped', ... }) // '  # x'
- */
-export function plainText(line: LineRange): string {
-  const { text, start, at, end } = line;
-  if (line.kind === 'escaped') return text.slice(start, at) + text.slice(at + 1, end);
-  return text.slice(start, end);
-}
+export type { LineRange } from './line-range.ts';
+export { plainText } from './line-range.ts';
 
 /**
  * Starts a sequence from its `#` or `/#` line; reports `empty-title` at once so diagnostics
@@ -54,6 +40,7 @@ export function plainText(line: LineRange): string {
  * @example openSequence(titleLine, []).title // 'Intro' for the line '# Intro'
  */
 export function openSequence(line: LineRange, diagnostics: Diagnostic[]): SequenceDraft {
+  const diagnosticsStart = diagnostics.length;
   const title = trimmedSlice(line.text, line.content, line.end);
   if (title === '') diagnostics.push(diagnostic(line.number, 'empty-title'));
   return {
@@ -67,19 +54,10 @@ export function openSequence(line: LineRange, diagnostics: Diagnostic[]): Sequen
     descriptionLines: 0,
     notes: emptyRuns(line.text),
     comments: [],
+    rooms: undefined,
+    diagnosticsStart,
+    hasRoomLines: false,
   };
-}
-
-/** Comma-separated names, trimmed, empties dropped; no intermediate array (a hot path). */
-function addSpeakers(speakers: string[], text: string, start: number, end: number): void {
-  let from = start;
-  while (from <= end) {
-    let comma = text.indexOf(',', from);
-    if (comma === -1 || comma > end) comma = end;
-    const speaker = trimmedSlice(text, from, comma);
-    if (speaker !== '') speakers.push(speaker);
-    from = comma + 1;
-  }
 }
 
 /**
@@ -93,6 +71,15 @@ export function readSequenceLine(
   diagnostics: Diagnostic[],
 ): void {
   const { text, content, end } = line;
+  if (line.kind === 'room' || line.kind === 'step') {
+    readRoomOrStep(draft, line, diagnostics);
+    return;
+  }
+  const room = draft.rooms?.at(-1);
+  if (room !== undefined) {
+    readRoomLine(room, line, diagnostics);
+    return;
+  }
   switch (line.kind) {
     case 'duration': {
       const minutes = parseDurationAt(text, content, end);
@@ -130,6 +117,34 @@ export function readSequenceLine(
 }
 
 /**
+ * A `##` line opens a room; a `###` line a step of the current room, or, before any room, a
+ * private note with `step-outside-room` (kept verbatim, so nothing typed is lost).
+ */
+function readRoomOrStep(draft: SequenceDraft, line: LineRange, diagnostics: Diagnostic[]): void {
+  const room = draft.rooms?.at(-1);
+  draft.hasRoomLines = true;
+  if (line.kind === 'step') {
+    if (room !== undefined) openStep(room, line, diagnostics);
+    else {
+      diagnostics.push(diagnostic(line.number, 'step-outside-room'));
+      addRange(draft.notes, line.start, line.end);
+    }
+    return;
+  }
+  if (draft.rooms === undefined) {
+    draft.rooms = [];
+    if (draft.optional) diagnostics.push(diagnostic(line.number, 'room-in-optional-sequence'));
+  }
+  draft.rooms.push(openRoom(line, diagnostics));
+}
+
+/** A sequence's diagnostics in line order: rooms report some when they close (stable sort). */
+function sortOwnDiagnostics(diagnostics: Diagnostic[], from: number): void {
+  const own = diagnostics.splice(from).sort((a, b) => a.line - b.line);
+  for (const d of own) diagnostics.push(d);
+}
+
+/**
  * Lines joined with `\n`, then trimmed as a whole, without a join for the common cases of no
  * line or one.
  *
@@ -143,14 +158,15 @@ export function joinTrimmed(lines: readonly string[]): string {
 
 /**
  * Finishes a sequence. A sequence with no `:` line at all gets `missing-duration` on its title
- * line; since such a sequence produced no other diagnostic after its title, pushing it now
- * keeps the list sorted.
+ * line; without rooms such a sequence produced no other diagnostic after its title, so pushing
+ * it now keeps the list sorted. With room or step lines, the sequence's own diagnostics (its
+ * rooms' included, reported as they close) are sorted once, stably, here.
  *
  * @example closeSequence(draft, []).notes // the notes joined and trimmed
  */
 export function closeSequence(draft: SequenceDraft, diagnostics: Diagnostic[]): Sequence {
   if (draft.durationLines === 0) diagnostics.push(diagnostic(draft.titleLine, 'missing-duration'));
-  return {
+  const sequence: Sequence = {
     title: draft.title,
     optional: draft.optional,
     durationMinutes: draft.durationMinutes,
@@ -159,4 +175,10 @@ export function closeSequence(draft: SequenceDraft, diagnostics: Diagnostic[]): 
     notes: joinedRuns(draft.notes),
     comments: draft.comments,
   };
+  if (draft.rooms !== undefined) {
+    const context = { minutes: draft.durationMinutes, hasDuration: draft.durationLines > 0 };
+    sequence.rooms = draft.rooms.map((room, index) => closeRoom(room, index, context, diagnostics));
+  }
+  if (draft.hasRoomLines) sortOwnDiagnostics(diagnostics, draft.diagnosticsStart);
+  return sequence;
 }

@@ -31,7 +31,17 @@ const canonical: { rule: string; text: string; expected: string }[] = [
   },
   { rule: 'a missing or invalid duration is written 0', text: '# A\n: x', expected: '# A\n: 0\n' },
   { rule: 'empty titles and a bare //', text: '#\n/#\n//', expected: '#\n: 0\n\n/#\n: 0\n//\n' },
-  { rule: '## X keeps its #', text: '## X', expected: '# # X\n: 0\n' },
+  { rule: '# # X keeps its #', text: '# # X', expected: '# # X\n: 0\n' },
+  {
+    rule: 'a room line in the header stays a verbatim note',
+    text: 'T\n## X',
+    expected: 'T\n## X\n',
+  },
+  {
+    rule: 'a step line before any room is an escaped note',
+    text: '# A\n### S',
+    expected: '# A\n: 0\n\\### S\n',
+  },
   {
     rule: 'an escaped title stays escaped',
     text: '\\# T\n\\: t\n\\\\x',

@@ -1,4 +1,4 @@
-import type { Agenda, Sequence } from '../types.ts';
+import type { Agenda, Room, Sequence } from '../types.ts';
 import { formatDurationValue } from './durations.ts';
 import { LINE_BREAK, escapeLine, needsEscape } from './lines.ts';
 
@@ -28,6 +28,29 @@ function pushNotes(out: string[], notes: string, prefixesColonAndAt: boolean): v
   for (const line of linesOf(notes)) out.push(escapeLine(line, prefixesColonAndAt));
 }
 
+function pushNames(out: string[], names: readonly string[]): void {
+  const kept = names.map((name) => oneLine(name).trim()).filter((name) => name);
+  if (kept.length > 0) out.push(`@ ${kept.join(', ')}`);
+}
+
+/**
+ * A room's canonical lines (DESIGN §9 "Rooms"): `## Name`, its `:` only when it differs from
+ * the sequence's (so a room lasting the whole sequence follows it when the sequence changes),
+ * hosts, public text, comments, notes, then its steps, each `### Title` and `: minutes`.
+ */
+function pushRoom(out: string[], room: Room, sequenceMinutes: number): void {
+  out.push(quoted('##', oneLine(room.name).trim()));
+  if (room.minutes !== sequenceMinutes) out.push(`: ${formatDurationValue(room.minutes)}`);
+  pushNames(out, room.hosts);
+  pushPublicLines(out, room.description);
+  pushComments(out, room.comments);
+  pushNotes(out, room.notes, true);
+  for (const step of room.steps) {
+    out.push(quoted('###', oneLine(step.title).trim()));
+    out.push(`: ${formatDurationValue(step.minutes)}`);
+  }
+}
+
 /**
  * The canonical lines of one sequence (DESIGN §3 rule 8), joined with `\n`, with no trailing
  * line break. Structured editors insert it as is. A speaker containing a comma reads back as
@@ -43,11 +66,11 @@ export function serializeSequence(sequence: Sequence): string {
   const title = oneLine(sequence.title).trim();
   out.push(quoted(sequence.optional ? '/#' : '#', title));
   out.push(`: ${formatDurationValue(sequence.durationMinutes)}`);
-  const speakers = sequence.speakers.map((name) => oneLine(name).trim()).filter((name) => name);
-  if (speakers.length > 0) out.push(`@ ${speakers.join(', ')}`);
+  pushNames(out, sequence.speakers);
   pushPublicLines(out, sequence.description);
   pushComments(out, sequence.comments);
   pushNotes(out, sequence.notes, true);
+  for (const room of sequence.rooms ?? []) pushRoom(out, room, sequence.durationMinutes);
   return out.join('\n');
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Agenda, Sequence } from '../types.ts';
+import type { Agenda, Room, Sequence } from '../types.ts';
 
 /**
  * Characters chosen to hit the language's edges: every prefix, the escape, line breaks of
@@ -65,19 +65,72 @@ export const durationMinutes: fc.Arbitrary<number> = fc
   .integer({ min: 0, max: 1_008_000 })
   .map((hundredths) => hundredths / 100);
 
-/** A sequence parsing can produce. */
-export const sequenceArbitrary: fc.Arbitrary<Sequence> = fc.record(
-  {
-    title: singleLine,
-    optional: fc.boolean(),
-    durationMinutes,
-    speakers: fc.array(speaker, { maxLength: 4 }),
-    description: publicText,
-    notes: notesText,
-    comments: fc.array(singleLine, { maxLength: 3 }),
-  },
-  { noNullPrototype: true },
-);
+const nonEmpty = singleLine.filter((text) => text !== '');
+
+/**
+ * A room of a sequence lasting `sequenceHundredths`, as parsing produces it from a text with
+ * no room diagnostic: a name, at most the sequence's minutes, steps that fit in the room.
+ */
+function roomArbitrary(sequenceHundredths: number): fc.Arbitrary<Omit<Room, 'index'>> {
+  return fc.integer({ min: 0, max: sequenceHundredths }).chain((roomHundredths) =>
+    fc.record(
+      {
+        name: nonEmpty,
+        minutes: fc.constant(roomHundredths / 100),
+        hosts: fc.array(speaker, { maxLength: 3 }),
+        description: publicText,
+        notes: notesText,
+        comments: fc.array(singleLine, { maxLength: 2 }),
+        steps: fc
+          .array(fc.tuple(nonEmpty, fc.integer({ min: 0, max: roomHundredths })), {
+            maxLength: 3,
+          })
+          .map((steps) => {
+            let left = roomHundredths;
+            return steps.map(([title, wanted], index) => {
+              const minutes = Math.min(wanted, left);
+              left -= minutes;
+              return { index, title, minutes: minutes / 100 };
+            });
+          }),
+      },
+      { noNullPrototype: true },
+    ),
+  );
+}
+
+/** A sequence parsing can produce; one in four has rooms (DESIGN §9 "Rooms"). */
+export const sequenceArbitrary: fc.Arbitrary<Sequence> = fc
+  .record(
+    {
+      title: singleLine,
+      optional: fc.boolean(),
+      durationMinutes,
+      speakers: fc.array(speaker, { maxLength: 4 }),
+      description: publicText,
+      notes: notesText,
+      comments: fc.array(singleLine, { maxLength: 3 }),
+    },
+    { noNullPrototype: true },
+  )
+  .chain((sequence) =>
+    fc
+      .option(
+        fc.array(roomArbitrary(Math.round(sequence.durationMinutes * 100)), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        {
+          freq: 3,
+          nil: undefined,
+        },
+      )
+      .map((rooms): Sequence =>
+        rooms === undefined
+          ? sequence
+          : { ...sequence, rooms: rooms.map((room, index) => ({ index, ...room })) },
+      ),
+  );
 
 /**
  * An agenda parsing can produce. Header notes need a title: without one, their first plain
@@ -101,6 +154,8 @@ const PREFIXES = [
   '#',
   '/#',
   '##',
+  '###',
+  '## R\n: 5\n### S',
   ':',
   '@',
   '>',

@@ -168,6 +168,15 @@ export const diagnosticSeverity: Record<DiagnosticCode, LintDiagnostic['severity
   'invalid-duration': 'error',
   'duplicate-duration': 'warning',
   'empty-title': 'error',
+  // Rooms (DESIGN §9): misplaced lines and lengths that cannot hold are errors; the rest warn.
+  'room-outside-sequence': 'error',
+  'step-outside-room': 'error',
+  'room-longer-than-sequence': 'error',
+  'steps-longer-than-room': 'warning',
+  'room-in-optional-sequence': 'warning',
+  'missing-step-duration': 'warning',
+  'empty-room-name': 'error',
+  'empty-step-title': 'error',
 };
 
 /**
