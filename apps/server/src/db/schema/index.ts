@@ -9,3 +9,4 @@ export * from './billing.ts';
 export * from './workspaces.ts';
 export * from './calendar-feeds.ts';
 export * from './comments.ts';
+export * from './collab.ts';

@@ -96,6 +96,11 @@ export const meetingSnapshots = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
+    /**
+     * Everyone whose edits went into this version, first author first (issue 30: co-edited
+     * versions have several). Older versions have `[]` and read as their one `authorName`.
+     */
+    authors: jsonb('authors').$type<SnapshotAuthor[]>().notNull().default([]),
     sequenceCount: integer('sequence_count').notNull(),
     totalMinutes: doublePrecision('total_minutes').notNull(),
     /** When this version was started: the two-minute window is counted from here. */
@@ -108,4 +113,5 @@ export const meetingSnapshots = pgTable(
   (table) => [index('meeting_snapshots_meeting_created').on(table.meetingId, table.createdAt)],
 );
 
+export type SnapshotAuthor = { id: string; name: string };
 export type SnapshotRow = typeof meetingSnapshots.$inferSelect;

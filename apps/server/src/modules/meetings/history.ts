@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import { entitlementsOf } from '@ordo/agenda';
 import type { Executor } from '../../db/client.ts';
-import { meetingSnapshots, type MeetingRow } from '../../db/schema/index.ts';
+import { meetingSnapshots, type MeetingRow, type SnapshotAuthor } from '../../db/schema/index.ts';
 import { settingsOf } from './presenter.ts';
 
 export type Author = { id: string; fullName: string; plan: 'free' | 'pro' };
@@ -19,22 +19,26 @@ export async function recordVersion(
   author: Author,
   ownerPlan: 'free' | 'pro',
   now: Date,
-  options: { force?: boolean; intervalMs: number },
+  options: { force?: boolean; intervalMs: number; coauthors?: readonly SnapshotAuthor[] },
 ): Promise<void> {
   const [last] = await tx
     .select({
       id: meetingSnapshots.id,
       createdAt: meetingSnapshots.createdAt,
       authorId: meetingSnapshots.authorId,
+      authors: meetingSnapshots.authors,
     })
     .from(meetingSnapshots)
     .where(eq(meetingSnapshots.meetingId, meeting.id))
     .orderBy(desc(meetingSnapshots.createdAt))
     .limit(1);
-  // Saves by the same author closer than the interval (2 minutes, DESIGN §4) fold into one.
+  const authors = authorList(author, options.coauthors);
+  // Saves by the same authors closer than the interval (2 minutes, DESIGN §4) fold into one;
+  // a co-edited version (issue 30) takes each save of any of its authors.
+  const lastAuthors = last ? authorIdsOf(last) : new Set<string>();
   const recent =
     last &&
-    last.authorId === author.id &&
+    authors.every((one) => lastAuthors.has(one.id)) &&
     now.getTime() - last.createdAt.getTime() < options.intervalMs
       ? last
       : undefined;
@@ -59,7 +63,8 @@ export async function recordVersion(
     meetingId: meeting.id,
     ...state,
     authorId: author.id,
-    authorName: author.fullName,
+    authorName: authors.map((one) => one.name).join(', '),
+    authors,
     createdAt: now,
   });
   const keep = tx
@@ -71,6 +76,20 @@ export async function recordVersion(
   await tx
     .delete(meetingSnapshots)
     .where(and(eq(meetingSnapshots.meetingId, meeting.id), notInArray(meetingSnapshots.id, keep)));
+}
+
+/** The version's author first, then the others whose edits went in, each once. */
+function authorList(author: Author, coauthors: readonly SnapshotAuthor[] = []): SnapshotAuthor[] {
+  const list = [{ id: author.id, name: author.fullName }];
+  for (const one of coauthors) if (!list.some((known) => known.id === one.id)) list.push(one);
+  return list;
+}
+
+/** Versions from before issue 30 name their one author only in `authorId`. */
+function authorIdsOf(row: { authorId: string | null; authors: SnapshotAuthor[] }): Set<string> {
+  const ids = new Set(row.authors.map((one) => one.id));
+  if (row.authorId) ids.add(row.authorId);
+  return ids;
 }
 
 /**
