@@ -29,6 +29,7 @@ import { createMailer } from './mail/mailer.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerEditFeed } from './modules/workspaces/edit-feed.ts';
+import { registerCollab } from './modules/collab/register.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { publicReadsFor } from './modules/sharing/public-read-cache.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -157,7 +158,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     rights: app.rights,
   });
-  await app.register(meetingRoutes({ access, publicReads, edits }));
+  const collab = registerCollab(app, { authService, crossProcess: redis !== undefined });
+  await app.register(
+    meetingRoutes({ access, publicReads, edits, contentWritten: collab.contentWritten }),
+  );
   await app.register(workspaceRoutes({ config, mailer }));
   await app.register(commentRoutes({ mailer }));
   await app.register(templateRoutes);

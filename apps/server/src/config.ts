@@ -160,6 +160,10 @@ const envSchema = z
     LIVE_COMMANDS_PER_MINUTE: positiveInt(600),
     LIVE_COMMAND_BURST: positiveInt(8),
     LIVE_COMMAND_QUEUE: positiveInt(16),
+    COLLAB_MESSAGES_PER_MINUTE: positiveInt(3000),
+    COLLAB_MAX_MESSAGE_BYTES: positiveInt(60_000),
+    COLLAB_PERSIST_DEBOUNCE_MS: positiveInt(1000),
+    COLLAB_PERSIST_MAX_WAIT_MS: positiveInt(5000),
     AI_BASE_URL: optionalUrl(/^https?:\/\//, 'must be the http(s) URL of an OpenAI-compatible API'),
     AI_API_KEY: z.string().trim().min(1).optional(),
     AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
@@ -283,6 +287,15 @@ const envSchema = z
       commandBurst: env.LIVE_COMMAND_BURST,
       /** Commands of one meeting waiting behind the one being applied, per process. */
       commandQueue: env.LIVE_COMMAND_QUEUE,
+    },
+    collab: {
+      /** Sync and awareness messages one co-editing socket may send per minute. */
+      messagesPerMinute: env.COLLAB_MESSAGES_PER_MINUTE,
+      /** A larger message is dropped; socket.io closes sockets over 64 KB before that anyway. */
+      maxMessageBytes: env.COLLAB_MAX_MESSAGE_BYTES,
+      /** The text is stored this long after the last edit, and at least this often while typing. */
+      persistDebounceMs: env.COLLAB_PERSIST_DEBOUNCE_MS,
+      persistMaxWaitMs: env.COLLAB_PERSIST_MAX_WAIT_MS,
     },
     features: Object.fromEntries(
       featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),

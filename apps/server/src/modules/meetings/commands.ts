@@ -27,7 +27,16 @@ import {
 export type Actor = Author & { language: 'en' | 'fr'; teams?: TeamSeats };
 
 /** What the commands need besides the database: the time and the history interval. */
-export type CommandContext = { db: Db; now: Date; versionIntervalMs: number };
+export type CommandContext = {
+  db: Db;
+  now: Date;
+  versionIntervalMs: number;
+  /**
+   * Called inside the transaction when a save changed the text: the shared document of
+   * co-editing takes the change as an edit (issue 30, collab/shared-documents.ts).
+   */
+  contentWritten?: (tx: Executor, meetingId: string, text: string) => Promise<void>;
+};
 
 /** Inserts a meeting, retrying the rare join-code collision with a fresh code. */
 async function insertMeeting(
@@ -122,7 +131,7 @@ export async function duplicateMeeting(
 }
 
 export async function updateMeeting(
-  { db, now, versionIntervalMs }: CommandContext,
+  { db, now, versionIntervalMs, contentWritten }: CommandContext,
   actor: Actor,
   ref: MeetingRef,
   input: UpdateMeeting,
@@ -206,6 +215,7 @@ export async function updateMeeting(
     } else if (content !== current.content) {
       await recordVersion(tx, updated, actor, actor.plan, now, { intervalMs: versionIntervalMs });
     }
+    if (content !== current.content) await contentWritten?.(tx, updated.id, content);
     return updated;
   });
 }

@@ -17,7 +17,7 @@ import {
 } from '@ordo/contract';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf } from './actor.ts';
-import { createMeeting, duplicateMeeting, updateMeeting } from './commands.ts';
+import { createMeeting, duplicateMeeting, updateMeeting, type CommandContext } from './commands.ts';
 import { getHistory, getSnapshot, listSnapshots } from './history-queries.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { presentForEditor } from './presenter.ts';
@@ -62,6 +62,8 @@ export const meetingRoutes =
     publicReads: Pick<PublicReadDeps, 'cache' | 'trusted'>;
     /** Tells a meeting's other editors about each save (teamspaces, issue 14). */
     edits?: EditFeed;
+    /** Hands each changed text to the shared document of co-editing (issue 30). */
+    contentWritten?: CommandContext['contentWritten'];
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // SPEC §9 `snapshot` flag: with history switched off its endpoints do not exist.
@@ -73,6 +75,7 @@ export const meetingRoutes =
       db: app.database.db,
       now: app.clock(),
       versionIntervalMs: app.config.historyVersionIntervalSeconds * 1000,
+      contentWritten: deps.contentWritten,
     });
 
     app.get(

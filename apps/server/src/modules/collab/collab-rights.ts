@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import { collabSeat } from '../../access/collab-access.ts';
+import { eachMeetingOnce, findMeeting } from '../../access/loaders.ts';
+import type { RightsEvent } from '../../access/rights-events.ts';
+import type { AuthService } from '../../auth/auth-service.ts';
+import { resolveCaller } from '../../auth/resolve-caller.ts';
+import type { Db } from '../../db/client.ts';
+import type { MeetingRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { localSocketsIn, perSocketQueue, type RightsBus } from '../../realtime/rights-bus.ts';
+import type { CollabSocketData } from './collab-socket.ts';
+import { documentRoom, type SharedDocuments } from './shared-documents.ts';
+
+const userRoom = (userId: string) => `collab-user:${userId}`;
+const teamRoom = (workspaceId: string) => `collab-team:${workspaceId}`;
+const ownerRoom = (ownerId: string) => `collab-owner:${ownerId}`;
+
+function roomsOf(event: RightsEvent): string[] {
+  switch (event.kind) {
+    case 'user':
+      return [userRoom(event.userId), ownerRoom(event.userId)];
+    case 'team':
+      return [teamRoom(event.workspaceId)];
+    case 'meeting':
+      return [documentRoom(event.meetingId)];
+    case 'token':
+      return [];
+  }
+}
+
+/**
+ * Co-editing rights follow the account (DESIGN §9 "Live rights", the rule of `/live` and
+ * `/edits`): a rights event re-reads, in the process that owns each affected socket, its session
+ * and team seats and each meeting it has open. Removed → `removed` and the document closes;
+ * demoted to a read-only seat → `rights { canEdit: false }`, and its updates are ignored from
+ * then on (a message waits for the re-evaluation in flight); promoted → `rights { canEdit: true }`.
+ */
+export function collabRights(
+  nsp: Namespace,
+  deps: {
+    db: Db;
+    authService: AuthService;
+    bus: RightsBus;
+    documents: () => SharedDocuments;
+    log: FastifyBaseLogger;
+  },
+) {
+  const queue = perSocketQueue(deps.log);
+  let epoch = 0;
+
+  const unsubscribe = deps.bus.subscribe((event) => {
+    epoch += 1;
+    const sockets = localSocketsIn(nsp, roomsOf(event));
+    if (sockets.length === 0) return;
+    const fresh = eachMeetingOnce(deps.db);
+    for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
+  });
+
+  async function reevaluate(
+    socket: Socket,
+    event: RightsEvent | null,
+    fresh: (meetingId: string) => Promise<MeetingRow | undefined>,
+  ): Promise<void> {
+    if (socket.disconnected) return;
+    const data = socket.data as CollabSocketData;
+    let caller = data.caller;
+    if (!caller) return;
+    if (!event || event.kind === 'team' || (event.kind === 'user' && event.userId === caller.id)) {
+      caller = await resolveCaller(deps.authService, deps.db, `Bearer ${data.token}`);
+    }
+    data.caller = caller;
+    for (const [meetingId, seat] of [...data.seats]) {
+      const row = await fresh(meetingId);
+      const now = collabSeat(caller, row);
+      if (socket.disconnected || data.seats.get(meetingId) !== seat) continue;
+      if (now.kind === 'none') {
+        data.seats.delete(meetingId);
+        const reason = caller ? now.reason : new AppError('UNAUTHENTICATED', 'You were signed out');
+        socket.emit('removed', { meetingId, code: reason.code, message: reason.message });
+        await deps.documents().leave(meetingId, socket);
+        continue;
+      }
+      const canEdit = now.kind === 'edit';
+      if (row) await follow(socket, row);
+      if (seat.canEdit === canEdit) continue;
+      seat.canEdit = canEdit;
+      socket.emit('rights', { meetingId, canEdit });
+    }
+    if (!caller) socket.disconnect(true);
+  }
+
+  /** The rooms of the meeting's team and owner, whose events may change this seat. */
+  async function follow(socket: Socket, row: MeetingRow): Promise<void> {
+    const rooms = [ownerRoom(row.ownerId)];
+    if (row.workspaceId) rooms.push(teamRoom(row.workspaceId));
+    await socket.join(rooms);
+  }
+
+  return {
+    async connected(socket: Socket): Promise<void> {
+      const caller = (socket.data as CollabSocketData).caller;
+      if (caller) await socket.join(userRoom(caller.id));
+    },
+    epoch: () => epoch,
+    /** After a join: the rooms its seat depends on, and a fresh look if an event overlapped. */
+    async joined(socket: Socket, row: MeetingRow, startedAt: number): Promise<void> {
+      await follow(socket, row);
+      if (epoch === startedAt) return;
+      const read = (meetingId: string) => findMeeting(deps.db, { kind: 'uuid', value: meetingId });
+      queue.run(socket, () => reevaluate(socket, null, read));
+    },
+    settled: (socket: Socket) => queue.settled(socket),
+    stop: unsubscribe,
+  };
+}
+export type CollabRights = ReturnType<typeof collabRights>;
