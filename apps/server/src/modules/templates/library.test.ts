@@ -80,4 +80,22 @@ describe('the shipped template library', () => {
     expect(fr?.totalMinutes).toBe(en?.totalMinutes);
     expect(library.list('fr')).toHaveLength(index.length);
   });
+
+  it('has at least three templates with breakout rooms, the same rooms in both languages', () => {
+    const rooms = (id: string, language: string) =>
+      parseAgenda(read(id, language)).agenda.sequences.flatMap((sequence) =>
+        (sequence.rooms ?? []).map((room) => ({
+          minutes: room.minutes,
+          hosts: room.hosts.length,
+          steps: room.steps.map((step) => step.minutes),
+        })),
+      );
+    const withRooms = index.filter((entry) => rooms(entry.id, 'en').length > 0);
+    expect(withRooms.length).toBeGreaterThanOrEqual(3);
+    for (const { id } of withRooms) {
+      expect(rooms(id, 'fr'), id).toEqual(rooms(id, 'en'));
+      // Every room has a host to run it (issue 28: rooms of 4–8, with a host each).
+      for (const room of rooms(id, 'en')) expect(room.hosts, id).toBeGreaterThan(0);
+    }
+  });
 });
