@@ -14,9 +14,9 @@ import { prefixOf, type LineStyle } from './line-kinds.ts';
 /**
  * Live preview (issue 26): off the lines the selection touches, the agenda reads as it will be
  * seen — markdown marks hidden with their effect kept, `#` gone from sequence titles, durations
- * and speakers as quiet chips, public and private lines told apart. Only decorations: the text
- * stays the document, so copying a range copies the raw text and undo, search and screen
- * readers work on what was typed. On the selection's lines the raw text shows, so nothing is
+ * and speakers as quiet chips, public and private lines told apart. Only mark and line
+ * decorations: the text stays the document (and the page's text), so copying a range copies the
+ * raw text and undo, search and screen readers work on what was typed. On the selection's lines the raw text shows, so nothing is
  * hidden from the person typing. Like the highlighter, it works on the visible lines only.
  */
 
@@ -33,7 +33,12 @@ const markdownKinds = new Set<string>([
   'escaped',
 ]);
 
-const hidden = Decoration.replace({});
+/**
+ * Hidden text is drawn at size zero rather than removed: it stays in the page, so screen readers
+ * and anything reading the editor's text still get what was typed, and CodeMirror still measures
+ * every position of the line.
+ */
+const hidden = Decoration.mark({ class: 'cm-ordo-hidden' });
 const linkText = new Map<string, Decoration>();
 function linkMark(url: string): Decoration {
   let decoration = linkText.get(url);
@@ -95,30 +100,28 @@ function decorateLine(found: Range<Decoration>[], from: number, text: string, ki
   const line = liveLines[kind as LineStyle];
   if (line) found.push(line.range(from));
   const prefix = hiddenPrefix(text, kind);
-  if (prefix) {
+  if (prefix && kind === 'duration') {
+    const value = text.slice(prefix[1]).trimEnd();
+    // A duration that cannot be read stays as typed: its diagnostic points at it.
+    if (parseDuration(value) === null) return;
     found.push(hidden.range(from + prefix[0], from + prefix[1]));
-    if (kind === 'duration') {
-      const value = text.slice(prefix[1]).trimEnd();
-      // A duration that cannot be read stays as typed: its diagnostic points at it.
-      if (parseDuration(value) !== null) {
-        const chip = /^\d+(?:[.,]\d+)?$/.test(value) ? minutesChip : durationChip;
-        found.push(chip.range(from + prefix[1], from + prefix[1] + value.length));
-      }
-      return;
+    const chip = /^\d+(?:[.,]\d+)?$/.test(value) ? minutesChip : durationChip;
+    found.push(chip.range(from + prefix[1], from + prefix[1] + value.length));
+    return;
+  }
+  if (prefix) found.push(hidden.range(from + prefix[0], from + prefix[1]));
+  if (prefix && kind === 'speakers') {
+    // One chip per name; the commas between them give way to the chips' spacing.
+    const names = /[^,]+/g;
+    const list = text.slice(prefix[1]);
+    let end = prefix[1];
+    for (let match = names.exec(list); match; match = names.exec(list)) {
+      const start = prefix[1] + match.index + (match[0].length - match[0].trimStart().length);
+      if (start > end) found.push(hidden.range(from + end, from + start));
+      end = prefix[1] + match.index + match[0].trimEnd().length;
+      if (end > start) found.push(speakerChip.range(from + start, from + end));
     }
-    if (kind === 'speakers') {
-      const names = /[^,]+/g;
-      for (
-        let match = names.exec(text.slice(prefix[1]));
-        match;
-        match = names.exec(text.slice(prefix[1]))
-      ) {
-        const start = prefix[1] + match.index + (match[0].length - match[0].trimStart().length);
-        const end = prefix[1] + match.index + match[0].trimEnd().length;
-        if (end > start) found.push(speakerChip.range(from + start, from + end));
-      }
-      return;
-    }
+    return;
   }
   if (!markdownKinds.has(kind)) return;
   for (const mark of inlineMarks(text)) {
