@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMinutes, parseAgenda, scheduleAgenda } from '@ordo/agenda';
 import { currentLanguage } from '../../../i18n/languages.ts';
+import { InlineMarkdown } from '../../editor/inline-markdown.tsx';
 import { formatMeetingDate } from '../../dashboard/format-date.ts';
 import { useMeetingContext } from '../meeting-context.ts';
 import { prepareChecklist } from './prepare-checklist.ts';
@@ -42,7 +43,14 @@ export function PrepareTab() {
           <Title order={2} size="h4">
             {t('prepare.overview')}
           </Title>
-          <Text>{agenda.objective || t('prepare.noObjective')}</Text>
+          {/* The objective as participants read it (Share preview): `**launch**` reads bold. */}
+          <Text>
+            {agenda.objective ? (
+              <InlineMarkdown text={agenda.objective} />
+            ) : (
+              t('prepare.noObjective')
+            )}
+          </Text>
           <Text size="sm" c="dimmed">
             {meeting.settings.date
               ? formatMeetingDate(meeting.settings.date, language)

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IconGripVertical, IconPencil } from '@tabler/icons-react';
 import { formatMinutes, type ScheduleItem, type Sequence } from '@ordo/agenda';
 import { currentLanguage } from '../../../i18n/languages.ts';
+import { InlineMarkdown } from '../../editor/inline-markdown.tsx';
 
 type SequenceRowProps = {
   id: string;
@@ -53,7 +54,7 @@ export function SequenceRow({ id, sequence, item, onEdit }: SequenceRowProps) {
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600} truncate="end">
-              {sequence.title || t('sequences.untitled')}
+              {sequence.title ? <InlineMarkdown text={sequence.title} /> : t('sequences.untitled')}
             </Text>
             {sequence.optional && (
               <Badge variant="outline" size="xs">
