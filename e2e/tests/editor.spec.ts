@@ -59,7 +59,7 @@ test('a diagnostic is fixed with its quick fix, and undo brings it back', async 
   await typeAgenda(page, '# Warm-up\n> Stretch');
   await expect(page.getByTestId('editor-status')).toHaveText('Sequences: 1 · Problems: 1');
   await page.keyboard.press('Control+Shift+M');
-  await page.getByRole('button', { name: 'Add : 10' }).click();
+  await page.getByRole('button', { name: 'Set 10 min' }).click();
   await expect(page.getByTestId('editor-status')).toHaveText('Sequences: 1 · Problems: 0');
   expect(await lines(page)).toContain(': 10');
   await text(page).click();
