@@ -17,6 +17,7 @@ import {
   type TrashEntry,
 } from './fridge-trash-state.ts';
 import { applyChanges, textChange } from './text-diff.ts';
+import { collabSlot, useCollabSlot } from '../collab/collab-editor-slot.ts';
 
 /** The agenda text with the sequences put aside or deleted: what every edit may change. */
 export type AgendaTextProps = {
@@ -72,6 +73,7 @@ export function CodeEditor(props: CodeEditorProps) {
         doc: initial.value,
         extensions: [
           agendaExtensions(t, initial.readOnly),
+          collabSlot.of([]),
           fridgeField.init(() => initial.fridge),
           trashField.init(() => initial.trash),
           EditorView.updateListener.of((update) => {
@@ -110,6 +112,8 @@ export function CodeEditor(props: CodeEditorProps) {
     // The view lives as long as the component; later props arrive through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useCollabSlot(viewRef);
 
   const { value, fridge, trash, readOnly } = props;
   useEffect(() => {

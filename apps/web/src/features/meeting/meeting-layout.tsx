@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo, type ComponentProps } from 'react';
+import { memo, useMemo } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import type { Lifecycle, Meeting } from '@ordo/contract';
 import { ApiError } from '../../api/errors.ts';
 import { useMeeting } from '../../api/meetings.ts';
 import { useFeatures } from '../../hooks/use-features.ts';
-import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
 import { errorMessage } from '../../api/query-client.ts';
 import { HistoryButton } from './history/history-button.tsx';
 import { MeetingContext } from './meeting-context.ts';
@@ -18,23 +17,11 @@ import { RunLiveButton } from '../../components/run-live-button.tsx';
 import { useMeetingSaver } from './save/use-meeting-saver.ts';
 import { useDiscardUntouched } from './save/use-discard-untouched.ts';
 import { useEditFeed } from './save/use-edit-feed.ts';
+import { CollabContext, useCollab, useCollabSnapshot } from '../collab/use-collab.ts';
+import { PresenceAvatars } from '../collab/presence-avatars.tsx';
+import { PresenceContext, usePresencePeers } from '../collab/presence.ts';
 
 /** `/user/meeting/{uuid}` and its tabs: loads the meeting once and keeps it saved. */
-// The side-by-side dialog loads the first time someone else's save collides with ours.
-const ConflictModal = lazy(async () => ({
-  default: (await import('./conflict-modal.tsx')).ConflictModal,
-}));
-
-function LazyConflictModal(props: ComponentProps<typeof ConflictModal>) {
-  const wanted = useOpenedOnce(props.conflict !== null);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConflictModal {...props} />
-    </Suspense>
-  );
-}
-
 export function MeetingLayout() {
   const { t } = useTranslation('meeting');
   const { uuid = '' } = useParams();
@@ -104,6 +91,7 @@ const MeetingHeader = memo(function MeetingHeader({
         <SaveIndicator status={status} error={error} dirty={dirty} />
       </Group>
       <Group gap="xs">
+        <PresenceAvatars />
         {history && <HistoryButton />}
         <Button variant="default" component={Link} to={`/user/meeting/${uuid}/print`}>
           {t('actions.print')}
@@ -142,29 +130,35 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
   const { saver, state } = useMeetingSaver(meeting);
   useEditFeed(meeting.uuid, saver);
   useDiscardUntouched(saver);
+  const collab = useCollab(meeting.uuid, saver);
+  const shared = useCollabSnapshot(collab);
+  const peers = usePresencePeers(collab);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const active = meetingTabOf(pathname, search.get('tab'));
   const features = useFeatures();
   const context = useMemo(() => ({ meeting: state.server, saver, state }), [saver, state]);
-  const resolve = useCallback((choice: 'mine' | 'theirs') => saver.resolve(choice), [saver]);
 
   return (
     <MeetingContext.Provider value={context}>
-      <Stack gap="sm">
-        <MeetingHeader
-          title={state.server.title || t('untitled')}
-          uuid={meeting.uuid}
-          lifecycle={meeting.lifecycle}
-          history={features.snapshot}
-          status={state.status}
-          error={state.error}
-          dirty={saver.dirty}
-        />
-        <MeetingTabs active={active} uuid={meeting.uuid} />
-        <Outlet />
-      </Stack>
-      <LazyConflictModal conflict={state.conflict} onResolve={resolve} />
+      <CollabContext.Provider value={collab}>
+        <PresenceContext.Provider value={peers}>
+          <Stack gap="sm">
+            <MeetingHeader
+              title={state.server.title || t('untitled')}
+              uuid={meeting.uuid}
+              lifecycle={meeting.lifecycle}
+              history={features.snapshot}
+              // The shared text saves itself while connected; cut off, what is typed waits here.
+              status={shared.status === 'offline' && saver.dirty ? 'offline' : state.status}
+              error={state.error}
+              dirty={saver.dirty}
+            />
+            <MeetingTabs active={active} uuid={meeting.uuid} />
+            <Outlet />
+          </Stack>
+        </PresenceContext.Provider>
+      </CollabContext.Provider>
     </MeetingContext.Provider>
   );
 }

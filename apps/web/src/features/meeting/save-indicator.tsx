@@ -9,7 +9,6 @@ const colors = {
   saved: 'teal',
   saving: 'blue',
   offline: 'orange',
-  conflict: 'red',
   error: 'red',
 } as const;
 

@@ -1,29 +1,32 @@
 import type { Meeting, SettingsInput, TrashEntry, UpdateMeeting } from '@ordo/contract';
 import { ApiError } from '../../../api/errors.ts';
 import { localBackup } from './local-backup.ts';
-import { mergeThreeWay } from './three-way-merge.ts';
 
-export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict' | 'error';
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'error';
 export type Draft = { content: string; fridge: string[]; trash: TrashEntry[] };
-export type Conflict = { mine: string; theirs: string };
 export type SaverState = {
   server: Meeting;
   draft: Draft;
   status: SaveStatus;
-  conflict: Conflict | null;
   error: ApiError | null;
-  /** Bumped when the text changed under the editor (merge, restore, pick): editors reload it. */
+  /** Bumped when the text changed under the editor (a restore): editors reload it. */
   externalRevision: number;
 };
+
+/** The shared text of co-editing (features/collab), once it is synced with the server. */
+export type SharedText = { write: (content: string) => void };
 
 const TYPING_PAUSE_MS = 800;
 const sameList = (a: unknown[], b: unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Keeps one meeting saved while it is edited. Saves after a pause in typing with the version
- * the edit was based on; when someone else saved meanwhile (409) it merges both texts and saves
- * again, or asks when both changed the same lines. Until the server confirms, the work is also
- * kept in localStorage, and a lost connection is retried with growing pauses.
+ * Keeps one meeting saved while it is edited. The agenda text is co-edited (a shared Yjs text
+ * the server stores, see features/collab): once it is attached, the saver only mirrors it and
+ * waits for the server's `persisted`. The fridge, trash and settings are saved here after a pause
+ * with the version the edit was based on; when the version moved meanwhile (co-editing persists
+ * new versions all the time, or a teammate saved), a 409 keeps the person's change and sends it
+ * again on the fresh version. Until the server confirms, the work is also kept in localStorage,
+ * and a lost connection is retried with growing pauses.
  */
 export class MeetingSaver {
   private state: SaverState;
@@ -32,17 +35,18 @@ export class MeetingSaver {
   private inFlight = false;
   private retryMs = 2000;
   private listeners = new Set<() => void>();
+  private text: SharedText | null = null;
+  /** A change of this person's to the shared text that the server has not stored yet. */
+  private textUnsaved = false;
 
   constructor(
     server: Meeting,
     private readonly send: (uuid: string, input: UpdateMeeting) => Promise<Meeting>,
-    private readonly onMerged: () => void = () => undefined,
   ) {
     this.state = {
       server,
       draft: draftOf(server),
       status: 'saved',
-      conflict: null,
       error: null,
       externalRevision: 0,
     };
@@ -56,9 +60,46 @@ export class MeetingSaver {
   };
 
   edit(change: Partial<Draft>): void {
+    const { content, ...lists } = change;
+    if (content !== undefined && this.text) {
+      // Through the shared text: it comes back here by `textChanged`.
+      this.text.write(content);
+      if (Object.keys(lists).length === 0) return;
+      change = lists;
+    }
     this.set({ draft: { ...this.state.draft, ...change } });
     this.backup();
     this.schedule(TYPING_PAUSE_MS);
+  }
+
+  /**
+   * The shared text is synced: from now on it holds the agenda text. Text typed here before
+   * (from a backup, or the Sequences tab in the first instant) is written into it once.
+   */
+  attachText(text: SharedText, content: string): void {
+    const typed = this.state.draft.content !== this.state.server.content;
+    const pending = this.state.draft.content;
+    this.text = text;
+    this.set({ draft: { ...this.state.draft, content } });
+    if (typed && pending !== content) text.write(pending);
+  }
+
+  /** The shared text changed (`local`: by this person, so not stored yet). */
+  textChanged(content: string, local: boolean): void {
+    if (local) this.textUnsaved = true;
+    if (content !== this.state.draft.content) {
+      this.set({ draft: { ...this.state.draft, content } });
+    } else if (local) {
+      this.set({});
+    }
+  }
+
+  /** The server stored the shared text as the meeting's content at `version`. */
+  persisted(version: number, updatedAt: string): void {
+    const { server, draft } = this.state;
+    this.textUnsaved = false;
+    if (version <= server.version) return this.set({});
+    this.set({ server: { ...server, version, updatedAt, content: draft.content } });
   }
 
   /** Settings go out at once: they are choices, not keystrokes. */
@@ -72,38 +113,31 @@ export class MeetingSaver {
     this.schedule(0);
   }
 
-  /** After a conflict: keep my text (saved over theirs) or take theirs. */
-  resolve(choice: 'mine' | 'theirs'): void {
-    const conflict = this.state.conflict;
-    if (!conflict) return;
-    const content = choice === 'mine' ? conflict.mine : conflict.theirs;
-    this.set({
-      conflict: null,
-      status: 'saved',
-      draft: { ...this.state.draft, content },
-      externalRevision: this.state.externalRevision + 1,
-    });
-    this.backup();
-    this.schedule(0);
-  }
-
   /** Replaces the whole meeting with what the server says (a restore or another action). */
   replace(server: Meeting): void {
-    this.set({ server, draft: draftOf(server), externalRevision: this.state.externalRevision + 1 });
+    // The shared text brings a restored text itself, as an edit the others see too.
+    const draft = this.text
+      ? { ...draftOf(server), content: this.state.draft.content }
+      : draftOf(server);
+    const reload = draft.content !== this.state.draft.content;
+    this.set({
+      server,
+      draft,
+      externalRevision: this.state.externalRevision + (reload ? 1 : 0),
+    });
     localBackup.clear(server.uuid);
   }
 
   /**
    * Someone else saved (the `/edits` feed said so, and this is what the server now holds): take
-   * it as it is when nothing here is unsaved, else fold it into the draft with the three-way
-   * merge and save the result. A save in flight meets it as a 409 and merges there instead.
+   * it as it is when nothing here is unsaved, else keep this person's changes on top of it and
+   * save them. A save in flight meets it as a 409 and does the same there.
    */
   receive(current: Meeting): void {
     if (current.version <= this.state.server.version || this.inFlight) return;
-    if (this.state.conflict) return;
     if (!this.dirty) return this.replace(current);
-    this.merge(current);
-    if (this.dirty && !this.state.conflict) this.schedule(0);
+    this.rebase(current);
+    if (this.dirty) this.schedule(0);
   }
 
   dispose(): void {
@@ -111,11 +145,17 @@ export class MeetingSaver {
     this.listeners.clear();
   }
 
+  /** Something this person changed is not stored yet (the shared text included). */
   get dirty(): boolean {
+    return this.textUnsaved || this.listsDirty;
+  }
+
+  /** What a PUT of this saver would carry. */
+  private get listsDirty(): boolean {
     const { server, draft } = this.state;
     return (
       this.pendingSettings !== null ||
-      draft.content !== server.content ||
+      (!this.text && draft.content !== server.content) ||
       !sameList(draft.fridge, server.fridge) ||
       !sameList(draft.trash, server.trash)
     );
@@ -133,7 +173,7 @@ export class MeetingSaver {
 
   private backup(): void {
     const { server, draft } = this.state;
-    if (!this.dirty) return localBackup.clear(server.uuid);
+    if (!this.listsDirty) return localBackup.clear(server.uuid);
     localBackup.write(server.uuid, {
       baseVersion: server.version,
       baseContent: server.content,
@@ -142,15 +182,14 @@ export class MeetingSaver {
   }
 
   private async save(): Promise<void> {
-    if (this.inFlight || this.state.conflict || !this.dirty) {
-      if (!this.dirty && !this.state.conflict && this.state.status !== 'saved')
-        this.set({ status: 'saved' });
+    if (this.inFlight || !this.listsDirty) {
+      if (!this.listsDirty && this.state.status !== 'saved') this.set({ status: 'saved' });
       return;
     }
     const { server, draft } = this.state;
     const settings = this.pendingSettings;
     const input: UpdateMeeting = { baseVersion: server.version };
-    if (draft.content !== server.content) input.content = draft.content;
+    if (!this.text && draft.content !== server.content) input.content = draft.content;
     if (!sameList(draft.fridge, server.fridge)) input.fridge = draft.fridge;
     if (!sameList(draft.trash, server.trash)) input.trash = draft.trash;
     if (settings) input.settings = settings;
@@ -160,20 +199,24 @@ export class MeetingSaver {
       const saved = await this.send(server.uuid, input);
       if (this.pendingSettings === settings) this.pendingSettings = null;
       this.retryMs = 2000;
-      this.set({ server: saved, status: 'saved' });
+      // The shared text may be ahead of what this answer holds: the draft keeps it.
+      this.set({
+        server: this.text ? { ...saved, content: draft.content } : saved,
+        status: 'saved',
+      });
       this.backup();
     } catch (error) {
       this.handleFailure(error, settings);
     } finally {
       this.inFlight = false;
     }
-    if (this.dirty && !this.state.conflict && this.state.status !== 'error')
+    if (this.listsDirty && this.state.status !== 'error')
       this.schedule(this.state.status === 'offline' ? this.retryMs : 0);
   }
 
   private handleFailure(error: unknown, settings: SettingsInput | null): void {
     if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
-      return this.merge(error.body.current as Meeting);
+      return this.rebase(error.body.current as Meeting);
     }
     if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
       this.retryMs = Math.min(this.retryMs * 2, 30_000);
@@ -183,52 +226,48 @@ export class MeetingSaver {
     this.set({ status: 'error', error: error instanceof ApiError ? error : null });
   }
 
-  /** Someone saved first: fold their version and ours together over the common base. */
-  private merge(current: Meeting): void {
+  /**
+   * The server holds a newer version (co-editing persisted the text, or a teammate saved): the
+   * person's own changes to the fridge, trash and settings stay and go out on that version; what
+   * they did not change takes the newer value.
+   */
+  private rebase(current: Meeting): void {
     const { server: base, draft } = this.state;
-    const result = mergeThreeWay(base.content, draft.content, current.content);
-    const lists = {
-      fridge: sameList(draft.fridge, base.fridge) ? current.fridge : draft.fridge,
-      trash: sameList(draft.trash, base.trash) ? current.trash : draft.trash,
-    };
-    if (result.clean) {
-      this.set({
-        server: current,
-        draft: { content: result.text, ...lists },
-        status: 'saving',
-        externalRevision: this.state.externalRevision + 1,
-      });
-      this.onMerged();
-    } else {
-      this.set({
-        server: current,
-        draft: { ...draft, ...lists },
-        status: 'conflict',
-        conflict: { mine: draft.content, theirs: current.content },
-      });
-    }
+    const content = this.text
+      ? draft.content
+      : draft.content === base.content
+        ? current.content
+        : draft.content;
+    this.set({
+      server: this.text ? { ...current, content } : current,
+      draft: {
+        content,
+        fridge: sameList(draft.fridge, base.fridge) ? current.fridge : draft.fridge,
+        trash: sameList(draft.trash, base.trash) ? current.trash : draft.trash,
+      },
+      status: 'saving',
+      externalRevision: this.state.externalRevision + (content !== draft.content ? 1 : 0),
+    });
     this.backup();
   }
 
-  /** Work kept in this browser from an earlier visit that never reached the server. */
+  /**
+   * Work kept in this browser from an earlier visit that never reached the server. The person's
+   * fridge, trash and settings win; their text is taken back only where nobody changed the
+   * meeting's text since (else the shared text, the version history, hold the newer one).
+   */
   private recoverBackup(): void {
     const backup = localBackup.read(this.state.server.uuid);
     if (!backup) return;
     const { server } = this.state;
-    const { baseVersion, baseContent, ...draft } = backup;
-    if (baseVersion === server.version) {
-      this.state = { ...this.state, draft, externalRevision: 1 };
-    } else {
-      const result = mergeThreeWay(baseContent, draft.content, server.content);
-      this.state = result.clean
-        ? { ...this.state, draft: { ...draft, content: result.text }, externalRevision: 1 }
-        : {
-            ...this.state,
-            status: 'conflict',
-            conflict: { mine: draft.content, theirs: server.content },
-          };
-    }
-    if (this.dirty) this.schedule(0);
+    const { baseContent, ...draft } = backup;
+    const content = baseContent === server.content ? draft.content : server.content;
+    this.state = {
+      ...this.state,
+      draft: { content, fridge: draft.fridge, trash: draft.trash },
+      externalRevision: 1,
+    };
+    if (this.listsDirty) this.schedule(0);
   }
 }
 

@@ -1,7 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@ordo/contract';
 import { meetingKeys, updateMeeting } from '../../../api/meetings.ts';
 import { MeetingSaver } from './meeting-saver.ts';
@@ -11,21 +9,16 @@ import { MeetingSaver } from './meeting-saver.ts';
  * and asks before the page is left with work the server has not confirmed.
  */
 export function useMeetingSaver(initial: Meeting) {
-  const { t } = useTranslation('meeting');
   const client = useQueryClient();
   const [saver] = useState(
     () =>
-      new MeetingSaver(
-        initial,
-        async (uuid, input) => {
-          const saved = await updateMeeting(uuid, input);
-          client.setQueryData(meetingKeys.detail(uuid), saved);
-          void client.invalidateQueries({ queryKey: meetingKeys.lists() });
-          void client.invalidateQueries({ queryKey: meetingKeys.history(uuid) });
-          return saved;
-        },
-        () => notifications.show({ color: 'blue', message: t('save.merged') }),
-      ),
+      new MeetingSaver(initial, async (uuid, input) => {
+        const saved = await updateMeeting(uuid, input);
+        client.setQueryData(meetingKeys.detail(uuid), saved);
+        void client.invalidateQueries({ queryKey: meetingKeys.lists() });
+        void client.invalidateQueries({ queryKey: meetingKeys.history(uuid) });
+        return saved;
+      }),
   );
   const state = useSyncExternalStore(saver.subscribe, saver.getState);
 

@@ -4,9 +4,15 @@ import { useRunAverages } from '../../../api/live.ts';
 import { AgendaEditor, type MeetingDetails, type TrashEntry } from '../../editor/agenda-editor.tsx';
 import { averagesByTitle } from '../../editor/timeline/usual-duration.ts';
 import { useMeetingContext } from '../meeting-context.ts';
+import { CollabBindingContext, type CollabBinding } from '../../collab/collab-editor-slot.ts';
+import { useCollabHandle, useCollabSnapshot } from '../../collab/use-collab.ts';
+import { CollabNotice } from '../../collab/collab-notice.tsx';
 import { DoneMeetingWarning, useDoneMeetingGuard } from './done-meeting-guard.tsx';
 
-/** The agenda editor on the meeting's draft; every change goes through the saver. */
+/**
+ * The agenda editor on the meeting's draft; every change goes through the saver. Once the shared
+ * document is synced, the text editor is bound to it (co-editing); read-only for a viewer.
+ */
 export function EditTab() {
   const { meeting, saver, state } = useMeetingContext();
   const user = useUserData();
@@ -23,6 +29,20 @@ export function EditTab() {
     }),
     [saver],
   );
+  const collab = useCollabHandle();
+  const shared = useCollabSnapshot(collab);
+  const binding = useMemo<CollabBinding | null>(
+    () =>
+      collab && shared.synced
+        ? {
+            text: () => collab.session.text.toString(),
+            extension: collab.collabExtension(collab.session),
+          }
+        : null,
+    [collab, shared.synced],
+  );
+  // A viewer's seat, rights taken away, or removed: the text is read, not written.
+  const refused = shared.status === 'closed' || (shared.synced && !shared.canEdit);
   const { date, startTime } = meeting.settings;
   const details = useMemo(() => ({ date, startTime }), [date, startTime]);
 
@@ -31,19 +51,22 @@ export function EditTab() {
       {guard.locked && (
         <DoneMeetingWarning meeting={meeting} onEditAnyway={guard.editAnyway} tab="edit" />
       )}
-      <AgendaEditor
-        value={state.draft.content}
-        onChange={handlers.content}
-        fridge={state.draft.fridge}
-        onFridgeChange={handlers.fridge}
-        trash={state.draft.trash}
-        onTrashChange={handlers.trash}
-        details={details}
-        onDetailsChange={handlers.details}
-        readOnly={guard.locked}
-        isPro={user.data?.plan.name === 'pro'}
-        usualDurations={usual}
-      />
+      <CollabNotice snapshot={shared} />
+      <CollabBindingContext.Provider value={binding}>
+        <AgendaEditor
+          value={state.draft.content}
+          onChange={handlers.content}
+          fridge={state.draft.fridge}
+          onFridgeChange={handlers.fridge}
+          trash={state.draft.trash}
+          onTrashChange={handlers.trash}
+          details={details}
+          onDetailsChange={handlers.details}
+          readOnly={guard.locked || refused}
+          isPro={user.data?.plan.name === 'pro'}
+          usualDurations={usual}
+        />
+      </CollabBindingContext.Provider>
     </>
   );
 }
