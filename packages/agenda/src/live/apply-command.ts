@@ -1,10 +1,12 @@
+import { ADD_TIME_LIMIT_MINUTES } from './limits.ts';
+import { applyRoomCommand, isRoomCommand, recallRooms } from './room-commands.ts';
+import { roomProgressOf, settleRecall } from './rooms.ts';
 import { finishRun, freshRun, isActive, isIndex, moveTo, neighbour } from './run-moves.ts';
 import { notNow, ok, refuse } from './run-results.ts';
 import { endAt, setTimeLeft } from './time-left.ts';
 import type { ApplyResult, RunAgenda, RunCommand, RunCore } from './types.ts';
 
-/** The most one `addTime` may add or remove, in minutes (DESIGN §9). */
-export const ADD_TIME_LIMIT_MINUTES = 60;
+export { ADD_TIME_LIMIT_MINUTES };
 
 /**
  * The state of a meeting before any command: not started, every sequence untouched.
@@ -26,12 +28,11 @@ export function idleRun(agenda: RunAgenda): RunCore {
     sequenceStartedAt: null,
     pausedAt: null,
     pausedMs: 0,
-    progress: agenda.sequences.map((sequence) => ({
-      plannedMs: sequence.plannedMs,
-      spentMs: 0,
-      addedMs: 0,
-      skipped: false,
-    })),
+    progress: agenda.sequences.map((sequence) => {
+      const entry = { plannedMs: sequence.plannedMs, spentMs: 0, addedMs: 0, skipped: false };
+      const rooms = roomProgressOf(sequence);
+      return rooms === undefined ? entry : { ...entry, rooms };
+    }),
     message: null,
     blackout: false,
   };
@@ -53,12 +54,15 @@ export function idleRun(agenda: RunAgenda): RunCore {
  * applyCommand(running.core, { type: 'setTimeLeft', seconds: 90 }, 61000);
  * applyCommand(running.core, { type: 'endAt', at: 61000 + 90000 }, 61000); // the same core
  */
-export function applyCommand(core: RunCore, command: RunCommand, now: number): ApplyResult {
+export function applyCommand(current: RunCore, command: RunCommand, now: number): ApplyResult {
   // Typed callers cannot get here; a damaged log row replayed must still not throw.
   if (typeof command !== 'object' || command === null) {
     return refuse('VALIDATION_FAILED', 'Not a command.');
   }
   if (!Number.isFinite(now)) return refuse('VALIDATION_FAILED', 'The time is not a number.');
+  if (isRoomCommand(command)) return applyRoomCommand(current, command, now);
+  // An elapsed recall has ended the rooms: every command sees them as the clock left them.
+  const core = settleRecall(current, now);
   switch (command.type) {
     case 'start':
       if (core.status !== 'idle' && core.status !== 'finished') return notNow('start', core);
@@ -112,6 +116,8 @@ export function applyCommand(core: RunCore, command: RunCommand, now: number): A
       });
     case 'blackout':
       return ok({ ...core, blackout: command.on === true });
+    case 'recall':
+      return recallRooms(core, command, now);
     default: {
       // A log written by another version may hold a type this one does not know.
       const _exhaustive: never = command;

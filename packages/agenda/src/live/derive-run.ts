@@ -1,4 +1,6 @@
 import { applyCommand, idleRun } from './apply-command.ts';
+import { presentRooms, roomResults } from './room-state.ts';
+import { settleRecall } from './rooms.ts';
 import { currentSpentMs } from './run-moves.ts';
 import { plannedEnd, projectedEnd } from './run-clock.ts';
 import type { RunAgenda, RunCore, RunLogEntry, RunState, RunStateSequence } from './types.ts';
@@ -35,16 +37,19 @@ export function replayRun(log: readonly RunLogEntry[], agenda: RunAgenda): RunCo
  * //   sequences: [{ index: 0, title: 'A', actualMs: 60000, … }, …], … }
  */
 export function presentRun(
-  core: RunCore,
+  replayed: RunCore,
   agenda: RunAgenda,
   now: number,
   position: number,
 ): RunState {
+  // Rooms a recall ended by `now` are shown done, as the next command will find them.
+  const core = settleRecall(replayed, now);
   const active = core.status === 'running' || core.status === 'paused';
   const sequences: RunStateSequence[] = agenda.sequences.map((plan, index) => {
     const progress = core.progress[index];
     const current = active && index === core.currentIndex;
-    return {
+    const rooms = roomResults(core, plan, index, now);
+    const sequence: RunStateSequence = {
       index,
       title: plan.title,
       optional: plan.optional,
@@ -54,6 +59,7 @@ export function presentRun(
       actualMs: current ? currentSpentMs(core, now) : (progress?.spentMs ?? 0),
       skipped: progress?.skipped ?? false,
     };
+    return rooms === undefined ? sequence : { ...sequence, rooms };
   });
   const current = sequences[core.currentIndex];
   const endsAt =
@@ -64,7 +70,7 @@ export function presentRun(
         : null;
   const delayMs =
     endsAt === null || core.startedAt === null ? 0 : endsAt - plannedEnd(sequences, core.startedAt);
-  return {
+  const state: RunState = {
     position,
     runId: core.runId,
     status: core.status,
@@ -83,6 +89,12 @@ export function presentRun(
         : { text: core.message.text, flash: core.message.flash, sentAt: core.message.sentAt },
     blackout: core.blackout,
   };
+  const rooms = active ? presentRooms(core, agenda.sequences[core.currentIndex], now) : undefined;
+  if (rooms !== undefined) state.rooms = rooms;
+  if (rooms !== undefined && core.recall !== undefined) {
+    state.recall = { sentAt: core.recall.sentAt, endsAt: core.recall.endsAt };
+  }
+  return state;
 }
 
 /**

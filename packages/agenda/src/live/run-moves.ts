@@ -1,3 +1,4 @@
+import { closeRooms, enterRooms, resetRoomProgress, withoutRooms } from './rooms.ts';
 import type { RunCore, RunSequenceProgress } from './types.ts';
 
 // The bookkeeping every move shares. Internal: `applyCommand` is the only way in.
@@ -22,10 +23,13 @@ export function currentSpentMs(core: RunCore, now: number): number {
   return Math.max(earlier, (core.pausedAt ?? now) - core.sequenceStartedAt);
 }
 
-/** The progress with the current visit written into the current sequence's `spentMs`. */
+/**
+ * The progress with the current visit written into the current sequence's `spentMs`, and its
+ * rooms' open steps into theirs.
+ */
 function closeVisit(core: RunCore, now: number): RunSequenceProgress[] {
   const spent = currentSpentMs(core, now);
-  return core.progress.map((entry, index) =>
+  return closeRooms(core, now).map((entry, index) =>
     index === core.currentIndex ? { ...entry, spentMs: spent } : entry,
   );
 }
@@ -33,26 +37,29 @@ function closeVisit(core: RunCore, now: number): RunSequenceProgress[] {
 /**
  * Leaves the current sequence for `target` (un-skipping it). The target's clock resumes at
  * what it already spent; while paused it stays frozen there, anchored at the pause's start so
- * the pause keeps counting from when it began.
+ * the pause keeps counting from when it began. The left sequence's rooms and recall go; the
+ * target's rooms all start running at their first step, now (DESIGN §9 "Rooms").
  */
 export function moveTo(core: RunCore, target: number, now: number): RunCore {
   const progress = closeVisit(core, now).map((entry, index) =>
     index === target && entry.skipped ? { ...entry, skipped: false } : entry,
   );
   const anchor = core.pausedAt ?? now;
-  return {
-    ...core,
+  const moved: RunCore = {
+    ...withoutRooms(core),
     currentIndex: target,
     progress,
     sequenceStartedAt: anchor - (progress[target]?.spentMs ?? 0),
   };
+  const rooms = enterRooms(progress[target], now);
+  return rooms === undefined ? moved : { ...moved, rooms };
 }
 
 /** Ends a running or paused run at `now`; an open pause is counted until then. */
 export function finishRun(core: RunCore, now: number): RunCore {
   const openPause = core.pausedAt === null ? 0 : Math.max(0, now - core.pausedAt);
   return {
-    ...core,
+    ...withoutRooms(core),
     status: 'finished',
     progress: closeVisit(core, now),
     finishedAt: now,
@@ -64,7 +71,12 @@ export function finishRun(core: RunCore, now: number): RunCore {
 
 /** A run opened at `now` from the first sequence, with nothing of any earlier run. */
 export function freshRun(core: RunCore, runId: string, now: number): RunCore {
-  return {
+  const progress = core.progress.map((entry): RunSequenceProgress => {
+    const fresh = { plannedMs: entry.plannedMs, spentMs: 0, addedMs: 0, skipped: false };
+    return entry.rooms === undefined ? fresh : { ...fresh, rooms: resetRoomProgress(entry.rooms) };
+  });
+  const rooms = enterRooms(progress[0], now);
+  const run: RunCore = {
     runId,
     status: 'running',
     currentIndex: 0,
@@ -73,15 +85,11 @@ export function freshRun(core: RunCore, runId: string, now: number): RunCore {
     sequenceStartedAt: now,
     pausedAt: null,
     pausedMs: 0,
-    progress: core.progress.map((entry) => ({
-      plannedMs: entry.plannedMs,
-      spentMs: 0,
-      addedMs: 0,
-      skipped: false,
-    })),
+    progress,
     message: null,
     blackout: false,
   };
+  return rooms === undefined ? run : { ...run, rooms };
 }
 
 /** The nearest index after (`step` 1) or before (`step` -1) the current one not skipped. */

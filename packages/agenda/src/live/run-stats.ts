@@ -1,5 +1,5 @@
 import { applyCommand, idleRun } from './apply-command.ts';
-import type { RunAgenda, RunLogEntry, RunState } from './types.ts';
+import type { RunAgenda, RunLogEntry, RunRoomResult, RunState } from './types.ts';
 
 /** One sequence of the Insight tab: its plan against what happened. */
 export type SequenceStatistics = {
@@ -21,6 +21,11 @@ export type SequenceStatistics = {
    * A required sequence the run never reached stays in the plan: it was meant to run.
    */
   setAside: boolean;
+  /**
+   * Its rooms, each planned against actual (the sum of its steps') and per step, only when it
+   * has rooms (DESIGN §9 "Rooms"). A room without `###` has one step named after it.
+   */
+  rooms?: RunRoomResult[];
 };
 
 /** Planned against actual time, per sequence and in total (DESIGN §4 "Statistics"). */
@@ -59,7 +64,7 @@ export type RunStatistics = {
 export function runStatistics(state: RunState): RunStatistics {
   const sequences = state.sequences.map((sequence): SequenceStatistics => {
     const setAside = sequence.skipped || (sequence.optional && sequence.actualMs <= 0);
-    return {
+    const statistics: SequenceStatistics = {
       index: sequence.index,
       title: sequence.title,
       optional: sequence.optional,
@@ -70,6 +75,16 @@ export function runStatistics(state: RunState): RunStatistics {
       skipped: sequence.skipped,
       setAside,
     };
+    if (sequence.rooms !== undefined) {
+      statistics.rooms = sequence.rooms.map((room) => ({
+        index: room.index,
+        name: room.name,
+        plannedMs: room.plannedMs,
+        actualMs: room.actualMs,
+        steps: room.steps.map((step) => ({ ...step })),
+      }));
+    }
+    return statistics;
   });
   const plannedOf = (keep: (sequence: SequenceStatistics) => boolean) =>
     sequences.filter(keep).reduce((total, sequence) => total + sequence.plannedMs, 0);

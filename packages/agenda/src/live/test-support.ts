@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { applyCommand, idleRun } from './apply-command.ts';
-import type { RunAgenda, RunCommand, RunCore, RunLogEntry, RunSequencePlan } from './types.ts';
+import type {
+  RunAgenda,
+  RunCommand,
+  RunCore,
+  RunLogEntry,
+  RunRoomPlan,
+  RunSequencePlan,
+} from './types.ts';
 
 // Fixtures and arbitraries shared by the live run's tests. Not exported from the package.
 
@@ -46,15 +53,34 @@ const plannedMs = fc.oneof(
   fc.integer({ min: 0, max: 2 * 60 * MINUTE }),
 );
 
-/** A run agenda of 1 to 8 sequences, some optional. */
+/** A room of 1 to 3 steps (DESIGN §9 "Rooms"; a room always has a step to be on). */
+const roomPlanArbitrary: fc.Arbitrary<RunRoomPlan> = fc.record({
+  name: fc.string({ maxLength: 6 }),
+  hosts: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
+  plannedMs,
+  steps: fc.array(fc.record({ title: fc.string({ maxLength: 6 }), plannedMs }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
+});
+
+/** A run agenda of 1 to 8 sequences, some optional, about one in three with 1 to 3 rooms. */
 export const runAgendaArbitrary: fc.Arbitrary<RunAgenda> = fc
   .array(
-    fc.record({
-      title: fc.string({ maxLength: 6 }),
-      optional: fc.boolean(),
-      speakers: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
-      plannedMs,
-    }),
+    fc
+      .record({
+        title: fc.string({ maxLength: 6 }),
+        optional: fc.boolean(),
+        speakers: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }),
+        plannedMs,
+        rooms: fc.option(fc.array(roomPlanArbitrary, { minLength: 1, maxLength: 3 }), {
+          freq: 2,
+          nil: undefined,
+        }),
+      })
+      .map(({ rooms, ...sequence }): RunSequencePlan =>
+        rooms === undefined ? sequence : { ...sequence, rooms },
+      ),
     { minLength: 1, maxLength: 8 },
   )
   .map((sequences) => ({ sequences }));
@@ -64,8 +90,30 @@ const index = fc.integer({ min: -1, max: 9 });
 /** With `odd`, arguments no valid caller sends: fractions, NaN, infinities. */
 const oddNumber = fc.constantFrom(Number.NaN, Infinity, -Infinity, 1.5, -0.5, 1e9);
 
+/** Rooms around the range of a 3-room sequence; most commands are for the plenary. */
+const roomIndex = fc.option(fc.integer({ min: -1, max: 3 }), { freq: 2, nil: undefined });
+
+/** A command, for a room some of the times it may take one (DESIGN §9 "Rooms"). */
+function maybeForRoom(command: fc.Arbitrary<RunCommand>): fc.Arbitrary<RunCommand> {
+  return fc
+    .tuple(command, roomIndex)
+    .map(([c, room]): RunCommand => (room === undefined ? c : ({ ...c, room } as RunCommand)));
+}
+
 /** Any command; moves are weighted up so runs get somewhere. */
 export function commandArbitrary(odd = false): fc.Arbitrary<RunCommand> {
+  return fc.oneof(
+    { weight: 12, arbitrary: plenaryOrRoomCommand(odd) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: -1, max: 61 })
+        .map((minutes): RunCommand => ({ type: 'recall', minutes })),
+    },
+  );
+}
+
+function plenaryOrRoomCommand(odd: boolean): fc.Arbitrary<RunCommand> {
   const anIndex = odd ? fc.oneof(index, oddNumber) : index;
   const minutes = odd
     ? fc.oneof(fc.integer({ min: -70, max: 70 }), oddNumber)
@@ -74,16 +122,21 @@ export function commandArbitrary(odd = false): fc.Arbitrary<RunCommand> {
   return fc.oneof(
     { weight: 3, arbitrary: runId.map((id): RunCommand => ({ type: 'start', runId: id })) },
     { weight: 1, arbitrary: runId.map((id): RunCommand => ({ type: 'restart', runId: id })) },
-    { weight: 5, arbitrary: fc.constant<RunCommand>({ type: 'next' }) },
-    { weight: 2, arbitrary: fc.constant<RunCommand>({ type: 'previous' }) },
-    { weight: 2, arbitrary: anIndex.map((i): RunCommand => ({ type: 'goTo', index: i })) },
-    { weight: 3, arbitrary: fc.constant<RunCommand>({ type: 'pause' }) },
-    { weight: 3, arbitrary: fc.constant<RunCommand>({ type: 'resume' }) },
+    { weight: 5, arbitrary: maybeForRoom(fc.constant<RunCommand>({ type: 'next' })) },
+    { weight: 2, arbitrary: maybeForRoom(fc.constant<RunCommand>({ type: 'previous' })) },
     {
       weight: 2,
-      arbitrary: fc
-        .record({ minutes, index: anIndex }, { requiredKeys: ['minutes'] })
-        .map((args): RunCommand => ({ type: 'addTime', ...args })),
+      arbitrary: maybeForRoom(anIndex.map((i): RunCommand => ({ type: 'goTo', index: i }))),
+    },
+    { weight: 3, arbitrary: maybeForRoom(fc.constant<RunCommand>({ type: 'pause' })) },
+    { weight: 3, arbitrary: maybeForRoom(fc.constant<RunCommand>({ type: 'resume' })) },
+    {
+      weight: 2,
+      arbitrary: maybeForRoom(
+        fc
+          .record({ minutes, index: anIndex }, { requiredKeys: ['minutes'] })
+          .map((args): RunCommand => ({ type: 'addTime', ...args })),
+      ),
     },
     {
       weight: 1,
@@ -102,17 +155,21 @@ export function commandArbitrary(odd = false): fc.Arbitrary<RunCommand> {
     },
     {
       weight: 2,
-      arbitrary: fc
-        .record({ index: anIndex, skipped: fc.boolean() }, { requiredKeys: ['index'] })
-        .map((args): RunCommand => ({ type: 'skip', ...args })),
+      arbitrary: maybeForRoom(
+        fc
+          .record({ index: anIndex, skipped: fc.boolean() }, { requiredKeys: ['index'] })
+          .map((args): RunCommand => ({ type: 'skip', ...args })),
+      ),
     },
     { weight: 1, arbitrary: fc.constant<RunCommand>({ type: 'finish' }) },
     { weight: 1, arbitrary: fc.constant<RunCommand>({ type: 'end' }) },
     {
       weight: 1,
-      arbitrary: fc
-        .record({ text: fc.option(fc.string(), { nil: null }), flash: fc.boolean() })
-        .map((args): RunCommand => ({ type: 'message', ...args })),
+      arbitrary: maybeForRoom(
+        fc
+          .record({ text: fc.option(fc.string(), { nil: null }), flash: fc.boolean() })
+          .map((args): RunCommand => ({ type: 'message', ...args })),
+      ),
     },
     { weight: 1, arbitrary: fc.boolean().map((on): RunCommand => ({ type: 'blackout', on })) },
   );

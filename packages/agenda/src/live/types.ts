@@ -13,7 +13,22 @@ export type RunSequencePlan = {
   optional: boolean;
   speakers: string[];
   plannedMs: number;
+  /** Its breakout rooms (DESIGN §9 "Rooms"), only when it has some. */
+  rooms?: RunRoomPlan[];
 };
+
+/**
+ * A room of a run's sequence: public fields and planned times only. `steps` is never empty: a
+ * room written without `###` runs as one step named after the room, for the whole room.
+ */
+export type RunRoomPlan = {
+  name: string;
+  hosts: string[];
+  plannedMs: number;
+  steps: RunStepPlan[];
+};
+
+export type RunStepPlan = { title: string; plannedMs: number };
 
 /** The agenda of a run: its sequences as they were when the run started. */
 export type RunAgenda = { sequences: RunSequencePlan[] };
@@ -28,23 +43,30 @@ export type StageMessage = { text: string; flash: boolean; sentAt: number };
  * defaults to true, false brings a skipped sequence back. `setTimeLeft` (whole seconds, 0 to 12
  * hours) and `endAt` (a server time, now to 12 hours later) move the current sequence's added
  * time so that exactly that much is left at the command's time.
+ *
+ * Rooms (DESIGN §9): `next`, `previous`, `goTo`, `pause`, `resume`, `addTime`, `skip` and
+ * `message` with `room` (its 0-based index in the current sequence) act on that room's steps
+ * only (`index` then names a step). `recall { minutes }` (0 to 60, whole) calls every room
+ * back: when it elapses every room is done; the plenary stays on the sequence, its clock
+ * running, until the facilitator moves on (a run moves only on commands).
  */
 export type RunCommand =
   | { type: 'start'; runId: string }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'goTo'; index: number }
-  | { type: 'pause' }
-  | { type: 'resume' }
-  | { type: 'addTime'; minutes: number; index?: number }
+  | { type: 'next'; room?: number }
+  | { type: 'previous'; room?: number }
+  | { type: 'goTo'; index: number; room?: number }
+  | { type: 'pause'; room?: number }
+  | { type: 'resume'; room?: number }
+  | { type: 'addTime'; minutes: number; index?: number; room?: number }
   | { type: 'setTimeLeft'; seconds: number }
   | { type: 'endAt'; at: number }
-  | { type: 'skip'; index: number; skipped?: boolean }
+  | { type: 'skip'; index: number; skipped?: boolean; room?: number }
   | { type: 'finish' }
   | { type: 'restart'; runId: string }
   | { type: 'end' }
-  | { type: 'message'; text: string | null; flash?: boolean }
-  | { type: 'blackout'; on: boolean };
+  | { type: 'message'; text: string | null; flash?: boolean; room?: number }
+  | { type: 'blackout'; on: boolean }
+  | { type: 'recall'; minutes: number };
 
 export type RunCommandType = RunCommand['type'];
 
@@ -63,7 +85,38 @@ export type RunSequenceProgress = {
   /** Time added (or, negative, removed) with `addTime`, `setTimeLeft` or `endAt`, in ms. */
   addedMs: number;
   skipped: boolean;
+  /** Per room of the sequence, per step: the same bookkeeping, kept across visits. */
+  rooms?: RunRoomProgress[];
 };
+
+/** A room's steps' planned, spent (earlier visits and closed steps), added and skipped state. */
+export type RunRoomProgress = {
+  plannedMs: number[];
+  spentMs: number[];
+  addedMs: number[];
+  skipped: boolean[];
+};
+
+/** The live part of a room while the run is on its sequence; `done` stays until it leaves. */
+export type RunRoomStatus = 'idle' | 'running' | 'paused' | 'done';
+
+/**
+ * A room's clock, as the sequence's: `stepStartedAt` is the virtual moment the current step's
+ * clock started (earlier visits and pauses accounted for), so its spent time is
+ * `(pausedAt ?? now) - stepStartedAt`. `doneAt` is when the room ended (last step left, or the
+ * recall elapsed).
+ */
+export type RunRoomCore = {
+  status: RunRoomStatus;
+  stepIndex: number;
+  stepStartedAt: number | null;
+  pausedAt: number | null;
+  doneAt: number | null;
+  message: StageMessage | null;
+};
+
+/** "Back in plenary in N min": sent at `sentAt`, every room ends at `endsAt`. */
+export type RunRecall = { sentAt: number; endsAt: number };
 
 /**
  * The state the engine keeps between commands. `sequenceStartedAt` is the virtual moment the
@@ -83,6 +136,49 @@ export type RunCore = {
   progress: RunSequenceProgress[];
   message: StageMessage | null;
   blackout: boolean;
+  /** The current sequence's rooms, only while the run is on a sequence that has some. */
+  rooms?: RunRoomCore[];
+  /** The recall of the current sequence's rooms, once sent (cleared when the run moves). */
+  recall?: RunRecall;
+};
+
+/** One step of a room in a state: its plan against what happened. */
+export type RunStepState = {
+  index: number;
+  title: string;
+  plannedMs: number;
+  addedMs: number;
+  /** Time spent so far; for the current step of a room not done, up to the derivation. */
+  actualMs: number;
+  skipped: boolean;
+};
+
+/** A room's results in a state's sequence (every sequence with rooms, run or not). */
+export type RunRoomResult = {
+  index: number;
+  name: string;
+  plannedMs: number;
+  /** The sum of its steps' actual times (pauses left out). */
+  actualMs: number;
+  steps: RunStepState[];
+};
+
+/**
+ * A room of the current sequence as every device receives it (DESIGN §9 pins the first fields):
+ * its remaining time is `steps[stepIndex].plannedMs + addedMs - ((pausedAt ?? now) -
+ * stepStartedAt)`; `endsAt` projects its end (capped by a recall), its `doneAt` once done.
+ */
+export type RunRoomState = RunRoomResult & {
+  hosts: string[];
+  status: RunRoomStatus;
+  stepIndex: number;
+  stepStartedAt: number | null;
+  pausedAt: number | null;
+  /** Added time of the current step. */
+  addedMs: number;
+  endsAt: number | null;
+  /** The message sent to this room only (a message without room is `RunState.message`). */
+  message: StageMessage | null;
 };
 
 /** One sequence of the state every device receives (DESIGN §9), plus its added time. */
@@ -97,6 +193,8 @@ export type RunStateSequence = {
   /** Time spent so far; for the current sequence, up to the moment the state was derived. */
   actualMs: number;
   skipped: boolean;
+  /** Its rooms' plan against actual, only when it has rooms. */
+  rooms?: RunRoomResult[];
 };
 
 /**
@@ -128,6 +226,10 @@ export type RunState = {
   sequences: RunStateSequence[];
   message: StageMessage | null;
   blackout: boolean;
+  /** The current sequence's rooms, only while a running or paused run is on one that has some. */
+  rooms?: RunRoomState[];
+  /** "Back in plenary": shown on every screen while the current sequence's rooms are recalled. */
+  recall?: RunRecall;
 };
 
 /** Why a command was refused: the transition does not exist, or an argument is out of range. */
