@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './design/global.css';
 import './i18n/setup.ts';
 import { applyCspNonce } from './app/csp-nonce.ts';
 import { App } from './app/app.tsx';

@@ -6,7 +6,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LazyModals, LazyNotifications } from './lazy-overlays.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 import { cspNonce } from './csp-nonce.ts';
 import { ShortcutsProvider } from '../components/shortcuts/shortcut-registry.tsx';
 
@@ -40,7 +40,9 @@ export function BaseProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={localized}
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's variables come with the stylesheet (design/theme-variables.css): the
+      // provider would write them in a <style> inside the body, where HTML allows none.
+      withCssVariables={false}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
       getStyleNonce={() => cspNonce() ?? ''}

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
+import '../design/global.css';
 import i18n from '../i18n/setup.ts';
 import { configCache } from '../api/config.ts';
 import { queryClient } from '../api/query-client.ts';
