@@ -16,6 +16,9 @@ const person = icon(
   "<path d='M8 7a4 4 0 1 0 8 0a4 4 0 0 0 -8 0'/><path d='M6 21v-2a4 4 0 0 1 4 -4h4a4 4 0 0 1 4 4v2'/>",
 );
 
+/** The width a line's cue takes, its gap included. */
+const CUE_SPACE = '(0.95em + 6px)';
+
 /** A small icon before a line or a chip, in `color`. */
 function cue(image: string, color: string) {
   return {
@@ -36,6 +39,8 @@ function cue(image: string, color: string) {
  * meets 4.5:1 in light and dark; colour only carries the cues (rules, chip borders, icons).
  */
 export const previewTheme = EditorView.theme({
+  // Marks off the cursor's line: still in the text, drawn at no width.
+  '.cm-ordo-hidden': { fontSize: '0' },
   '.cm-ordo-live-link': {
     color: 'var(--mantine-color-anchor)',
     textDecoration: 'underline',
@@ -67,8 +72,10 @@ export const previewTheme = EditorView.theme({
   // What participants see: a rule in the public colour and an eye.
   '.cm-line.cm-ordo-live-public': {
     borderLeft: '3px solid var(--ordo-public)',
-    paddingLeft: '8px',
     marginLeft: '4px',
+    // A hanging indent: wrapped lines start under the text, not under the cue.
+    paddingLeft: `calc(8px + ${CUE_SPACE})`,
+    textIndent: `calc(-1 * ${CUE_SPACE})`,
   },
   '.cm-line.cm-ordo-live-public::before': {
     ...cue(eye, 'var(--ordo-public)'),
@@ -76,7 +83,11 @@ export const previewTheme = EditorView.theme({
     verticalAlign: '-0.12em',
   },
   // What only editors see: muted, with a lock.
-  '.cm-line.cm-ordo-live-private': { color: 'var(--ordo-muted)' },
+  '.cm-line.cm-ordo-live-private': {
+    color: 'var(--ordo-muted)',
+    paddingLeft: `calc(6px + ${CUE_SPACE})`,
+    textIndent: `calc(-1 * ${CUE_SPACE})`,
+  },
   '.cm-line.cm-ordo-live-private::before': {
     ...cue(lock, 'var(--ordo-muted)'),
     marginRight: '6px',
@@ -108,6 +119,8 @@ export const diagnosticsTheme = EditorView.theme({
   '.cm-diagnostic-error': { borderLeftColor: 'var(--mantine-color-red-filled)' },
   '.cm-diagnostic-warning': { borderLeftColor: 'var(--mantine-color-yellow-filled)' },
   '.cm-diagnosticSource': { display: 'none' },
+  // The sentence on its own line, the fixes as a row of buttons under it.
+  '.cm-diagnosticText': { display: 'block' },
   '.cm-diagnosticAction': {
     font: 'inherit',
     fontWeight: '600',
