@@ -36,8 +36,10 @@ export function collabRelay(
       options.log.warn({ error: describeError(error) }, 'collab relay not sent');
     }
   };
+  // The adapter sends server-side events as JSON: bytes travel as base64.
+  const text = (update: Uint8Array) => Buffer.from(update).toString('base64');
   const bytes = (raw: unknown) =>
-    raw instanceof Uint8Array ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : null;
+    typeof raw === 'string' && raw.length > 0 ? new Uint8Array(Buffer.from(raw, 'base64')) : null;
   server.on('collab:update', (meetingId, raw, author) => {
     const update = bytes(raw);
     if (typeof meetingId !== 'string' || !update) return;
@@ -62,10 +64,10 @@ export function collabRelay(
   }
   return {
     update: (meetingId: string, update: Uint8Array, author: SnapshotAuthor | null) =>
-      send('collab:update', meetingId, update, author),
+      send('collab:update', meetingId, text(update), author),
     /** An awareness update (y-protocols' encoding, without the frame's type). */
     awareness: (meetingId: string, update: Uint8Array) =>
-      send('collab:awareness', meetingId, update),
+      send('collab:awareness', meetingId, text(update)),
     /** This process opened the document: the others send their state. */
     hello: (meetingId: string) => send('collab:hello', meetingId),
     onUpdate: (listener: UpdateListener) => void onUpdate.add(listener),

@@ -54,18 +54,36 @@ export class CollabPeer {
   ) {}
 
   static async open(base: string, token: string, meetingId: string): Promise<CollabPeer> {
-    const peer = new CollabPeer(await collabSocket(base, token), meetingId);
+    return CollabPeer.on(await collabSocket(base, token), meetingId);
+  }
+
+  /** Another document on a socket already connected (a socket may have several open). */
+  static async on(socket: CollabSocket, meetingId: string): Promise<CollabPeer> {
+    const peer = new CollabPeer(socket, meetingId);
+    peer.shared = true;
     await peer.join();
     return peer;
   }
 
+  private shared = false;
+  private listeners: [string, (...args: never[]) => void][] = [];
+  private get untyped() {
+    return this.socket as unknown as { off(event: string, listener: unknown): void };
+  }
+
   private async join(): Promise<void> {
     const { socket, doc, meetingId } = this;
-    socket.on('y', (id, message) => {
+    const onY = (id: string, message: Uint8Array) => {
       if (id === meetingId) this.receive(new Uint8Array(message));
-    });
+    };
+    socket.on('y', onY);
+    this.listeners.push(['y', onY]);
     for (const event of ['persisted', 'rights', 'removed'] as const) {
-      socket.on(event, (payload: unknown) => this.events.push({ event, payload }));
+      const record = (payload: { meetingId: string }) => {
+        if (payload.meetingId === meetingId) this.events.push({ event, payload });
+      };
+      socket.on(event, record);
+      this.listeners.push([event, record]);
     }
     doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin !== FROM_SERVER) socket.emit('y', meetingId, updateFrame(update));
@@ -132,17 +150,32 @@ export class CollabPeer {
     });
   }
 
+  /** Leaves the document; closes the socket unless it was opened with `on`. */
   close() {
-    this.socket.close();
+    if (this.shared) {
+      this.socket.emit('leave', { meetingId: this.meetingId });
+      for (const [event, listener] of this.listeners) this.untyped.off(event, listener);
+    } else {
+      this.socket.close();
+    }
     this.awareness.destroy();
     this.doc.destroy();
   }
 }
 
-/** Waits until `check` holds, polling every few milliseconds, or fails after `ms`. */
-export async function eventually(check: () => boolean, ms = 5_000): Promise<void> {
+/**
+ * Waits until `check` holds, polling every few milliseconds (after `refresh`, when given), or
+ * fails after `ms`: a bound for a hung test, never a measure of speed.
+ */
+export async function eventually(
+  check: () => boolean,
+  ms = 5_000,
+  refresh?: () => Promise<void>,
+): Promise<void> {
   const until = Date.now() + ms;
-  while (!check()) {
+  for (;;) {
+    await refresh?.();
+    if (check()) return;
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
