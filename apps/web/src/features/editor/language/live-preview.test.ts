@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { headerField } from './agenda-highlight.ts';
-import { livePreviewDecorations } from './live-preview.ts';
+import { livePreviewDecorations, rawLines, typedInRawLines } from './live-preview.ts';
 
 /** What the preview does to `text` with the cursor at `cursor`: hidden text, chips, line cues. */
 function preview(text: string, cursor = 0) {
@@ -145,5 +145,35 @@ describe('live preview', () => {
     );
     // Lines 101–104: two titles (#, **, **) and two durations (":", chip).
     expect(count).toBe(2 * 3 + 2 * 2);
+  });
+
+  it('lets typing on the cursor line keep the other lines as they are, and only that', () => {
+    const doc = 'Retro\n# A **x**\n: 10\n# B\n: 5';
+    const state = EditorState.create({
+      doc,
+      selection: EditorSelection.cursor(doc.indexOf('B') + 1),
+      extensions: [headerField],
+    });
+    const typed = (insert: string, at = doc.indexOf('B') + 1) => {
+      const tr = state.update({ changes: { from: at, insert } });
+      return typedInRawLines(
+        { startState: state, state: tr.state, changes: tr.changes },
+        rawLines(state),
+        rawLines(tr.state),
+      );
+    };
+    expect(typed('ravo')).toBe(true);
+    // A new line, a change on a decorated line, or a new first sequence: rebuilt.
+    expect(typed('\n: 3')).toBe(false);
+    expect(typed('y', doc.indexOf('x'))).toBe(false);
+    const inHeader = EditorState.create({ doc: 'Retro\nx\n# A', extensions: [headerField] });
+    const tr = inHeader.update({ changes: { from: 6, insert: '# ' } });
+    expect(
+      typedInRawLines(
+        { startState: inHeader, state: tr.state, changes: tr.changes },
+        new Set([2]),
+        new Set([2]),
+      ),
+    ).toBe(false);
   });
 });

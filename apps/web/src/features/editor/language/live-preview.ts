@@ -7,7 +7,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { parseDuration } from '@ordo/agenda';
-import { kindOfLine } from './agenda-highlight.ts';
+import { headerField, kindOfLine } from './agenda-highlight.ts';
 import { inlineMarks } from './inline-marks.ts';
 import { prefixOf, type LineStyle } from './line-kinds.ts';
 
@@ -168,6 +168,40 @@ function sameLines(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   return true;
 }
 
+/**
+ * True when an update only retyped text inside lines that show raw both before and after it,
+ * without adding or removing lines or moving the header's end: every other line keeps its
+ * kind and its decorations, which can then simply follow the change.
+ */
+export function typedInRawLines(
+  update: Pick<ViewUpdate, 'startState' | 'state' | 'changes'>,
+  before: ReadonlySet<number>,
+  after: ReadonlySet<number>,
+): boolean {
+  const { startState, state } = update;
+  if (startState.doc.lines !== state.doc.lines) return false;
+  const oldHeader = startState.field(headerField);
+  const newHeader = state.field(headerField);
+  if (
+    oldHeader.firstSequenceLine !== newHeader.firstSequenceLine ||
+    oldHeader.titleLine !== newHeader.titleLine
+  )
+    return false;
+  let inside = true;
+  update.changes.iterChangedRanges((fromA, toA, fromB, toB) => {
+    const line = state.doc.lineAt(fromB).number;
+    if (
+      startState.doc.lineAt(fromA).number !== line ||
+      startState.doc.lineAt(toA).number !== line ||
+      state.doc.lineAt(toB).number !== line ||
+      !before.has(line) ||
+      !after.has(line)
+    )
+      inside = false;
+  });
+  return inside;
+}
+
 export const livePreview = ViewPlugin.fromClass(
   class {
     decorations: DecorationSet;
@@ -178,9 +212,20 @@ export const livePreview = ViewPlugin.fromClass(
     }
     update(update: ViewUpdate) {
       const raw = update.selectionSet ? rawLines(update.state) : this.raw;
-      // Moving within a line changes nothing here; only a change of raw lines, of text or of
-      // what is visible rebuilds the (visible-only) decorations.
-      if (update.docChanged || update.viewportChanged || !sameLines(raw, this.raw)) {
+      const sameRaw = sameLines(raw, this.raw);
+      // Typing on the cursor's line, the common case, leaves every decorated line as it was.
+      if (
+        update.docChanged &&
+        !update.viewportChanged &&
+        sameRaw &&
+        typedInRawLines(update, this.raw, raw)
+      ) {
+        this.decorations = this.decorations.map(update.changes);
+        return;
+      }
+      // Otherwise the (visible-only) decorations are rebuilt when the text, what is visible or
+      // the raw lines changed; moving within a line changes nothing.
+      if (update.docChanged || update.viewportChanged || !sameRaw) {
         this.raw = raw;
         this.decorations = livePreviewDecorations(update.state, update.view.visibleRanges, raw);
       }
