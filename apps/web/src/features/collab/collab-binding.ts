@@ -7,9 +7,13 @@ import { sequenceIndexAtLine } from '../editor/sequence-at.ts';
 import { textChange } from '../editor/text-diff.ts';
 import type { CollabSession } from './collab-session.ts';
 
-/** Where the others' caret labels sit and read: their colour, white text, over light and dark. */
+/**
+ * The others' caret labels: always shown (not only on hover), in their colour with white text,
+ * readable over light and dark. Selectors one step more specific than y-codemirror.next's own.
+ */
 const remoteCursorTheme = EditorView.theme({
-  '.cm-ySelectionInfo': {
+  '.cm-ySelectionCaret > .cm-ySelectionInfo': {
+    backgroundColor: 'inherit',
     fontFamily: 'var(--mantine-font-family)',
     fontSize: '0.7rem',
     fontWeight: 600,
@@ -21,7 +25,7 @@ const remoteCursorTheme = EditorView.theme({
     color: '#fff',
     textShadow: '0 0 2px rgb(0 0 0 / 45%)',
   },
-  '.cm-ySelectionCaret': { borderLeftWidth: '2px', marginLeft: '-1px' },
+  '.cm-ySelectionCaret > .cm-ySelectionCaretDot': { display: 'none' },
 });
 
 /**

@@ -99,6 +99,8 @@ export class CollabSession {
     socket.on('removed', ({ meetingId, code, message }) => {
       if (meetingId === this.meetingId) this.close({ code, message });
     });
+    window.addEventListener('offline', this.onBrowserOffline);
+    window.addEventListener('online', this.onBrowserOnline);
     socket.on('persisted', ({ meetingId, version, updatedAt }) => {
       if (meetingId === this.meetingId) this.events.persisted?.(version, updatedAt);
     });
@@ -112,6 +114,8 @@ export class CollabSession {
 
   /** Leaves the meeting: others see the person gone at once rather than after a timeout. */
   destroy(): void {
+    window.removeEventListener('offline', this.onBrowserOffline);
+    window.removeEventListener('online', this.onBrowserOnline);
     awarenessProtocol.removeAwarenessStates(this.awareness, [this.doc.clientID], 'local');
     if (this.socket) {
       this.socket.emit('leave', { meetingId: this.meetingId });
@@ -121,6 +125,17 @@ export class CollabSession {
     this.awareness.destroy();
     this.doc.destroy();
   }
+
+  /*
+   * The browser knows the network is gone before the socket's heartbeat does (tens of seconds):
+   * the session goes offline at once, and comes back (with a resync) when the network does.
+   */
+  private onBrowserOffline = (): void => {
+    this.socket?.disconnect();
+  };
+  private onBrowserOnline = (): void => {
+    if (this.snapshot.status === 'offline') this.socket?.connect();
+  };
 
   private join(): void {
     const socket = this.socket;

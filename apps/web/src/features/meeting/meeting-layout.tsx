@@ -1,7 +1,15 @@
 import { memo, useMemo } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Link,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import type { Lifecycle, Meeting } from '@ordo/contract';
 import { ApiError } from '../../api/errors.ts';
 import { useMeeting } from '../../api/meetings.ts';
@@ -53,6 +61,9 @@ export function MeetingLayout() {
       </Stack>
     );
   }
+  // A teamspace viewer is answered the participants' projection (no text, no private notes):
+  // they read the meeting where participants do, which cannot be written to.
+  if (!('content' in query.data)) return <Navigate to={`/meeting/${uuid}`} replace />;
   return <LoadedMeeting key={uuid} meeting={query.data} />;
 }
 
