@@ -1,5 +1,6 @@
 import { serializeAgenda, type Agenda, type Sequence } from '@ordo/agenda';
 import type { Language, Method, Phase } from './types.ts';
+import { roomsFor } from './rooms.ts';
 import { speakersFor } from './wording.ts';
 
 const words = {
@@ -67,6 +68,7 @@ export function methodSequence(input: MethodSequenceInput): Sequence {
     ...(input.online && input.phase === 'opening' ? [label.online] : []),
     `${label.source} ${input.method.source}`,
   ].join('\n');
+  const rooms = roomsFor(input.method, input.minutes, input.participants, input.language);
   return {
     title: text.name,
     optional: false,
@@ -75,6 +77,7 @@ export function methodSequence(input: MethodSequenceInput): Sequence {
     description: input.question ? `**${oneLine(input.question)}**` : text.prompt,
     notes,
     comments: [],
+    ...(rooms ? { rooms } : {}),
   };
 }
 
