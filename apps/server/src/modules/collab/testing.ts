@@ -177,6 +177,7 @@ export async function eventually(
     await refresh?.();
     if (check()) return;
     if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A refresh reads the server: asked less often than a local check.
+    await new Promise((resolve) => setTimeout(resolve, refresh ? 25 : 5));
   }
 }
