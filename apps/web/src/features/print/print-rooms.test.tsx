@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Room, Sequence } from '@ordo/agenda';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PrintRooms } from './print-rooms.tsx';
+import { PrintSheet } from './print-sheet.tsx';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/gu, ' ');
 
@@ -87,5 +88,33 @@ describe('room pages of the run sheet', () => {
     );
     const first = screen.getAllByTestId('print-room-step')[0];
     expect(plain(first?.textContent)).toContain('+0:10–+0:15');
+  });
+});
+
+describe('the run sheet of an agenda with rooms', () => {
+  const text =
+    'Workshop\n# Groups\n: 20\n## Budget\n@ Ann\n> Cut three lines\nAnn has the figures\n// psst\n### Read\n: 5\n## Hiring\n@ Bo\n';
+  it.each([
+    ['facilitator', true],
+    ['participant', false],
+  ] as const)('the %s version has a page per room; its private notes: %s', (variant, shown) => {
+    renderWithProviders(
+      <PrintSheet
+        agendaText={text}
+        details={{ date: null, startTime: '14:00' }}
+        variant={variant}
+        showBrandMark={false}
+      />,
+    );
+    const pages = screen.getAllByTestId('print-room');
+    expect(pages.map((page) => page.querySelector('h2')?.textContent)).toEqual([
+      'Budget',
+      'Hiring',
+    ]);
+    expect(plain(pages[0]?.textContent)).toContain('14:00–14:20 · 20 min · Host: Ann');
+    const sheet = screen.getByTestId('print-sheet').textContent ?? '';
+    expect(sheet.includes('Ann has the figures')).toBe(shown);
+    expect(sheet).not.toContain('psst');
+    expect(screen.getByTestId('print-sequence-rooms').textContent).toContain('Budget, Hiring');
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room } from '@ordo/agenda';
+import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { AgendaEditor } from '../agenda-editor.tsx';
 import { RoomLanes } from './room-lanes.tsx';
 import { ROOMS_ROW_HEIGHT, ROW_HEIGHT, rowOffsets, rowWindowAt } from './use-virtual-rows.ts';
 
@@ -112,5 +114,34 @@ describe('rows of different heights', () => {
     expect(last).toBeLessThanOrEqual(67);
     expect(rowWindowAt(0, 600, offsets).first).toBe(0);
     expect(rowWindowAt(offsets[100] ?? 0, 600, offsets).last).toBe(100);
+  });
+});
+
+describe('the timeline of an agenda with rooms', () => {
+  it('draws the lanes of the sequence with rooms only, from the text', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <AgendaEditor
+          value={
+            'Workshop\n# Welcome\n: 10\n# Groups\n: 20\n## Budget\n@ Ann\nsecret\n### Read\n: 5\n### Decide\n: 15\n## Hiring\n: 15\n@ Bo\n'
+          }
+          onChange={() => undefined}
+          fridge={[]}
+          onFridgeChange={() => undefined}
+          trash={[]}
+          onTrashChange={() => undefined}
+          details={{ date: null, startTime: '09:00' }}
+          onDetailsChange={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const [welcome, groups] = screen.getAllByTestId('timeline-row') as HTMLElement[];
+    expect(within(welcome as HTMLElement).queryByTestId('room-lanes')).toBeNull();
+    const lanes = within(groups as HTMLElement).getAllByTestId('room-lane');
+    expect(lanes.map((lane) => plain(lane.getAttribute('aria-label')))).toEqual([
+      'Budget, 20 min, Ann',
+      'Hiring, 15 min, Bo',
+    ]);
+    expect(groups?.style.height).toBe(`${ROOMS_ROW_HEIGHT - 4}px`);
   });
 });

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatMinutes, type Language, type PublicRoom } from '@ordo/agenda';
 import classes from './room-lanes.module.css';
 
@@ -51,9 +51,36 @@ function LaneSteps({
 }
 
 /**
+ * Which sides of a sideways scroller hide content, kept up to date as it scrolls or resizes:
+ * the cue that more lanes are there on a phone or in a narrow timeline.
+ */
+function useHiddenSides() {
+  const ref = useRef<HTMLUListElement>(null);
+  const [sides, setSides] = useState({ before: false, after: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const before = element.scrollLeft > 1;
+      const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setSides((old) => (old.before === before && old.after === after ? old : { before, after }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, []);
+  return { ref, ...sides };
+}
+
+/**
  * The rooms of a sequence as lanes side by side (DESIGN §9 "Rooms"): name, host, minutes and
  * the steps in time. Lanes keep a readable width and the row scrolls sideways when they do not
- * fit, with a shadow at the edge that still has lanes; each lane takes the keyboard focus, which
+ * fit, with a shade and an arrow on each edge that hides lanes; each lane takes the keyboard focus, which
  * scrolls it into view.
  */
 export const RoomLanes = memo(function RoomLanes({
@@ -62,30 +89,37 @@ export const RoomLanes = memo(function RoomLanes({
   language,
   labels,
 }: RoomLanesProps) {
+  const { ref, before, after } = useHiddenSides();
   return (
-    <ul className={classes.lanes} aria-label={labels.list} data-testid="room-lanes">
-      {rooms.map((room) => {
-        const minutes = formatMinutes(room.minutes, language);
-        const hosts = room.hosts.join(', ');
-        return (
-          <li
-            key={room.index}
-            className={classes.lane}
-            tabIndex={0}
-            aria-label={`${room.name}, ${minutes}, ${hosts || labels.noHost}`}
-            data-testid="room-lane"
-          >
-            <div className={classes.name}>{room.name}</div>
-            <div className={classes.meta}>
-              <span className={hosts ? classes.host : classes.noHost}>
-                {hosts || labels.noHost}
-              </span>
-              <span className={classes.minutes}>{minutes}</span>
-            </div>
-            <LaneSteps room={room} sequenceMinutes={sequenceMinutes} language={language} />
-          </li>
-        );
-      })}
-    </ul>
+    <div
+      className={classes.frame}
+      data-before={before || undefined}
+      data-after={after || undefined}
+    >
+      <ul ref={ref} className={classes.lanes} aria-label={labels.list} data-testid="room-lanes">
+        {rooms.map((room) => {
+          const minutes = formatMinutes(room.minutes, language);
+          const hosts = room.hosts.join(', ');
+          return (
+            <li
+              key={room.index}
+              className={classes.lane}
+              tabIndex={0}
+              aria-label={`${room.name}, ${minutes}, ${hosts || labels.noHost}`}
+              data-testid="room-lane"
+            >
+              <div className={classes.name}>{room.name}</div>
+              <div className={classes.meta}>
+                <span className={hosts ? classes.host : classes.noHost}>
+                  {hosts || labels.noHost}
+                </span>
+                <span className={classes.minutes}>{minutes}</span>
+              </div>
+              <LaneSteps room={room} sequenceMinutes={sequenceMinutes} language={language} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 });
