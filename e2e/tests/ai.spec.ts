@@ -31,7 +31,7 @@ test('a draft from the form: swap a sequence, create the meeting, edit it with t
   // The coach writes its own title and no machine notes.
   await expect(page.getByTestId('ai-preview')).not.toContainText('ordo-ai');
   await expect(page.getByTestId('ai-preview')).not.toContainText('(s)');
-  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+  await expect(page.getByTestId('timeline-totals')).toContainText('1 h');
   // The gauge moves: 60 of 240 minutes.
   await expect(page.getByTestId('power-percent')).toHaveText("25% of this month's power used");
   expect(await accessibilityProblems(page)).toEqual([]);
@@ -42,7 +42,7 @@ test('a draft from the form: swap a sequence, create the meeting, edit it with t
   const chosen = await option.innerText();
   await option.click();
   await expect(rowTitles(page).nth(1)).toHaveText(chosen);
-  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+  await expect(page.getByTestId('timeline-totals')).toContainText('1 h');
 
   await page.getByRole('button', { name: 'Create meeting' }).click();
   await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}/);
@@ -68,7 +68,7 @@ test('a draft from the form: swap a sequence, create the meeting, edit it with t
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByTestId('ai-diff')).toBeVisible();
   await expect(page.getByTestId('ai-changes')).toContainText('from 60 to 45 minutes');
-  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+  await expect(page.getByTestId('timeline-totals')).toContainText('1 h');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('timeline-totals')).toContainText('45 min');
 });

@@ -39,10 +39,10 @@ test('typing an agenda shows its times and totals', async ({ page }) => {
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).nth(0).getByTestId('timeline-times')).toHaveText('09:00–09:10 · 10 min');
   await expect(rows(page).nth(2).getByTestId('timeline-times')).toHaveText(
-    '09:15–10:30 · 1h 15min',
+    '09:15–10:30 · 1 h 15 min',
   );
   await expect(rows(page).nth(1)).toContainText('optional');
-  await expect(page.getByTestId('timeline-totals')).toContainText('1h 25min');
+  await expect(page.getByTestId('timeline-totals')).toContainText('1 h 25 min');
   await expect(page.getByTestId('timeline-totals')).toContainText('10:30');
   // Cursor sync both ways: the row follows the cursor, a click moves it.
   await rows(page)

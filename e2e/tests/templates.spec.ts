@@ -36,7 +36,7 @@ test('the gallery filters, previews and passes axe', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear the filters' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('hackathon');
   const hackathon = card(page, 'Two-day hackathon');
-  await expect(hackathon).toContainText('18h 45min');
+  await expect(hackathon).toContainText('18 h 45 min');
   await hackathon.getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-day hackathon' });
   await expect(dialog.getByTestId('template-timeline')).toBeVisible();
@@ -62,7 +62,7 @@ test('signed out, a template opens in the anonymous editor', async ({ page }) =>
   await expect(page.getByTestId('agenda-editor')).toContainText(
     'Retrospective: start, stop, continue',
   );
-  await expect(page.getByTestId('timeline-totals')).toContainText('1h');
+  await expect(page.getByTestId('timeline-totals')).toContainText('1 h');
 
   // A second template asks before replacing the draft.
   await openFrontDoor(page, '/templates?q=sailboat');

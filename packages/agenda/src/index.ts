@@ -11,7 +11,7 @@ export { publicAgenda } from './public.ts';
 export { renderMarkdown } from './markdown.ts';
 export { isAllowListedHtml, renderPublicMarkdown } from './markdown-allow-list.ts';
 export { escapeHtml } from './escape-html.ts';
-export { formatMinutes } from './format.ts';
+export { DURATION_SPACE, formatMinutes } from './format.ts';
 export { buildCalendar, UnknownTimeZoneError } from './calendar/ics.ts';
 export type { CalendarEvent } from './calendar/ics.ts';
 export { calendarContent } from './calendar/description.ts';

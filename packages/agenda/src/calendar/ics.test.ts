@@ -107,7 +107,8 @@ describe('calendarContent', () => {
     const content = calendarContent(agendaText, '09:00', 'en', 'optional');
     expect(content.title).toBe('Retro');
     expect(content.durationMinutes).toBe(15);
-    expect(content.description).toContain('09:00–09:10 Check-in · 10 min — Ann');
+    // Durations keep their no-break space (one format, README "Formats").
+    expect(content.description).toContain('09:00–09:10 Check-in · 10\u00A0min — Ann');
     expect(content.description).toContain('Say hi');
     expect(content.description).toContain('Energizer (optional)');
     for (const secret of ['secret header note', 'hidden comment', 'private note'])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs } from './build-ics.ts';
+import { readText } from '../../test/read-text.ts';
 
 const agendaText =
   'Retro\n> Two improvements\nsecret header note\n# Check-in\n: 10\n@ Ann\n> Say hi\n// hidden comment\nprivate note\n/# Energizer\n: 5\n';
@@ -37,7 +38,7 @@ describe('buildIcs', () => {
     expect(event.get('DTSTART')).toBe('20260302T080000Z');
     expect(event.get('DURATION')).toBe('PT15M');
     expect(event.get('URL')).toBe('https://ordo.example/m/1');
-    const description = event.get('DESCRIPTION') ?? '';
+    const description = readText(event.get('DESCRIPTION'));
     expect(description).toContain('09:00–09:10 Check-in · 10 min — Ann');
     expect(description).toContain('Energizer (optional)');
     for (const secret of ['secret header note', 'hidden comment', 'private note'])

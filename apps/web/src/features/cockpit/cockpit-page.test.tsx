@@ -11,6 +11,7 @@ import {
   setUpCockpitHarness,
   uuid,
 } from './cockpit-harness.tsx';
+import { readText } from '../../test/read-text.ts';
 
 vi.mock('../live/connection/index.ts', () => import('./cockpit-live-double.ts'));
 setUpCockpitHarness();
@@ -21,7 +22,7 @@ describe('cockpit intro', () => {
     show();
     expect(await screen.findByText('Ready to start')).toBeVisible();
     expect(screen.getByText('4 sequences, 45 min planned.')).toBeVisible();
-    expect(screen.getByTestId('cockpit-estimated-end').textContent).toMatch(
+    expect(readText(screen.getByTestId('cockpit-estimated-end').textContent)).toMatch(
       /^Started now, it would end at \d\d:\d\d\.$/,
     );
     expect(screen.getAllByTestId('cockpit-sequence')).toHaveLength(4);
@@ -71,8 +72,8 @@ describe('cockpit after the run', () => {
     show();
     expect(await screen.findByText('The event is over')).toBeVisible();
     // Planned is what was meant to run: the skipped 5-minute energizer is set apart.
-    expect(screen.getByTestId('cockpit-finished-planned').textContent).toBe('40 min');
-    expect(screen.getByTestId('cockpit-finished-actual').textContent).toBe('43 min');
+    expect(readText(screen.getByTestId('cockpit-finished-planned').textContent)).toBe('40 min');
+    expect(readText(screen.getByTestId('cockpit-finished-actual').textContent)).toBe('43 min');
     expect(screen.getByText('1 sequence was skipped.')).toBeVisible();
     expect(screen.getByTestId('cockpit-insight').getAttribute('href')).toBe(
       `/user/meeting/${uuid}/stats`,

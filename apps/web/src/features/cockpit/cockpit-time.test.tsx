@@ -11,6 +11,7 @@ import {
   show,
   stubMeeting,
 } from './cockpit-harness.tsx';
+import { readText } from '../../test/read-text.ts';
 
 // The cockpit's time controls and projected times. Rendering only, as in cockpit-page.test:
 // the connection is tested with its module, the commands with the server.
@@ -134,13 +135,15 @@ describe('cockpit projected times', () => {
   it('shows when each sequence to come should start, and the projected end, on the meeting clock', async () => {
     connect(runningFixture());
     showWith(clockSettings);
-    expect((await screen.findByTestId('cockpit-time-zone')).textContent).toBe(
+    expect(readText((await screen.findByTestId('cockpit-time-zone')).textContent)).toBe(
       'Times in Europe/Paris',
     );
-    const starts = screen.getAllByTestId('cockpit-sequence-start').map((s) => s.textContent);
+    const starts = screen
+      .getAllByTestId('cockpit-sequence-start')
+      .map((s) => readText(s.textContent));
     expect(starts).toEqual(['Projected start 11:3611:36', 'Projected start 11:4111:41']);
-    expect(screen.getByTestId('cockpit-sequence-end').textContent).toBe('until 11:36');
-    expect(screen.getByTestId('cockpit-projected-end').textContent).toBe('11:51');
+    expect(readText(screen.getByTestId('cockpit-sequence-end').textContent)).toBe('until 11:36');
+    expect(readText(screen.getByTestId('cockpit-projected-end').textContent)).toBe('11:51');
   });
 
   it('moves them after minutes were added and a sequence skipped', async () => {
@@ -154,10 +157,12 @@ describe('cockpit projected times', () => {
     showWith(clockSettings);
     await screen.findByTestId('cockpit-time-zone');
     // 21 minutes left of "What went well", the Energizer skipped, Actions from 11:41.
-    const starts = screen.getAllByTestId('cockpit-sequence-start').map((s) => s.textContent);
+    const starts = screen
+      .getAllByTestId('cockpit-sequence-start')
+      .map((s) => readText(s.textContent));
     expect(starts).toEqual(['Projected start 11:4111:41']);
-    expect(screen.getByTestId('cockpit-projected-end').textContent).toBe('11:51');
-    expect(screen.getByTestId('cockpit-delay').textContent).toBe('On time');
+    expect(readText(screen.getByTestId('cockpit-projected-end').textContent)).toBe('11:51');
+    expect(readText(screen.getByTestId('cockpit-delay').textContent)).toBe('On time');
   });
 
   it('without clock times, shows no time zone label', async () => {

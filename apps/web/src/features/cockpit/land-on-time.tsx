@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LandingPlan } from '@ordo/agenda';
+import { formatMinutes, type LandingPlan } from '@ordo/agenda';
 import type { LiveCommandAck, RunCommandInput, RunStateBody } from '@ordo/contract';
+import { currentLanguage } from '../../i18n/languages.ts';
 import { wholeMinutes } from '../live/components/format-clock.ts';
 
 /** Below this delay, no proposal: a minute late is not worth reshaping the agenda. */
@@ -29,6 +30,7 @@ export function landingCommand(step: LandingPlan['steps'][number]): RunCommandIn
 export function LandOnTime({ state, plan, run }: LandOnTimeProps) {
   const { t } = useTranslation('cockpit');
   const [applying, setApplying] = useState(false);
+  const language = currentLanguage();
   if (plan.delayMs <= LANDING_THRESHOLD_MS || plan.steps.length === 0) return null;
   const titleOf = (index: number) => state.sequences[index]?.title || t('sequences.untitled');
   const apply = async () => {
@@ -52,14 +54,22 @@ export function LandOnTime({ state, plan, run }: LandOnTimeProps) {
                 ? t('landing.skip', {
                     title: titleOf(step.index),
                     count: wholeMinutes(step.savedMs),
+                    duration: formatMinutes(wholeMinutes(step.savedMs), language),
                   })
-                : t('landing.shorten', { title: titleOf(step.index), count: -step.minutes })}
+                : t('landing.shorten', {
+                    title: titleOf(step.index),
+                    count: -step.minutes,
+                    duration: formatMinutes(-step.minutes, language),
+                  })}
             </List.Item>
           ))}
         </List>
         {plan.remainingDelayMs > 0 && (
           <Text size="sm">
-            {t('landing.stillLate', { count: wholeMinutes(plan.remainingDelayMs) })}
+            {t('landing.stillLate', {
+              count: wholeMinutes(plan.remainingDelayMs),
+              duration: formatMinutes(wholeMinutes(plan.remainingDelayMs), language),
+            })}
           </Text>
         )}
         <Button

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RunProjection } from '@ordo/agenda';
+import { formatMinutes, type RunProjection } from '@ordo/agenda';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { wholeMinutes } from '../live/components/format-clock.ts';
 import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
@@ -21,8 +21,8 @@ export function PlanStatus({ projection, clock }: PlanStatusProps) {
     minutes === 0
       ? ['teal', t('plan.onTime')]
       : delayMs > 0
-        ? ['red', t('plan.late', { count: minutes })]
-        : ['teal', t('plan.early', { count: minutes })];
+        ? ['red', t('plan.late', { count: minutes, duration: formatMinutes(minutes, language) })]
+        : ['teal', t('plan.early', { count: minutes, duration: formatMinutes(minutes, language) })];
   const end = projection.endsAt;
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

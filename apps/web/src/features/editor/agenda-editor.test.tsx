@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { EditorView, runScopeHandlers } from '@codemirror/view';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EditorHarness, type EditorState } from '../../test/editor-harness.tsx';
+import { readText } from '../../test/read-text.ts';
 
 const agenda =
   'Retro\n\n# Check-in\n: 10\n@ Ann\n\n/# Energizer\n: 5\n\n# Actions\n: 1h\nprivate\n';
@@ -27,7 +28,7 @@ function rows() {
     .getAllByTestId('timeline-row')
     .map(
       (row) =>
-        within(row).getByTestId('timeline-times').textContent +
+        readText(within(row).getByTestId('timeline-times').textContent) +
         ' ' +
         within(row).getByTestId('timeline-title').textContent,
     );
@@ -39,10 +40,10 @@ describe('AgendaEditor', () => {
     expect(rows()).toEqual([
       '09:00–09:10 · 10 min Check-in',
       '09:10–09:15 · 5 min Energizer',
-      '09:15–10:15 · 1h Actions',
+      '09:15–10:15 · 1 h Actions',
     ]);
-    const totals = screen.getByTestId('timeline-totals').textContent;
-    expect(totals).toContain('1h 10min');
+    const totals = readText(screen.getByTestId('timeline-totals').textContent);
+    expect(totals).toContain('1 h 10 min');
     expect(totals).toContain('5 min');
     expect(totals).toContain('10:15');
   });

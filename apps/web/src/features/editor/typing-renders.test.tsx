@@ -8,6 +8,7 @@ import type * as TabList from '../../components/scrolling-tab-list.tsx';
 import type * as Markdown from './inline-markdown.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EditorHarness } from '../../test/editor-harness.tsx';
+import { readText } from '../../test/read-text.ts';
 
 /**
  * Typing must cost the same at a thousand sequences as at ten: a keystroke renders what shows
@@ -70,9 +71,9 @@ function typeAfter(after: string, text: string) {
   }
 }
 
-function times(row: number): string | null | undefined {
+function times(row: number): string {
   const rows = screen.getAllByTestId('timeline-row');
-  return rows[row] && within(rows[row]).getByTestId('timeline-times').textContent;
+  return readText(rows[row] && within(rows[row]).getByTestId('timeline-times').textContent);
 }
 
 afterEach(() => renders.clear());
@@ -87,7 +88,7 @@ describe('typing in the editor', () => {
 
     // A longer duration in the first sequence moves every later time.
     typeAfter(': 10', '5');
-    expect(times(0)).toBe('09:00–10:45 · 1h 45min');
+    expect(times(0)).toBe('09:00–10:45 · 1 h 45 min');
     expect(times(SEQUENCES - 1)).toBe('15:25–15:35 · 10 min');
 
     expect(Object.fromEntries(renders)).toEqual({});

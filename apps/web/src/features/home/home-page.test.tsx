@@ -43,9 +43,9 @@ describe('landing page', () => {
     });
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     expect(within(timeline).getByText('Opening')).toBeVisible();
-    expect(within(timeline).getByText('1h 30min')).toBeVisible();
+    expect(within(timeline).getByText('1 h 30 min')).toBeVisible();
     expect(within(timeline).getByText('optional')).toBeVisible();
-    expect(screen.getByText('Total 1h 45min · 09:00 → 10:45')).toBeVisible();
+    expect(screen.getByText('Total 1 h 45 min · 09:00 → 10:45')).toBeVisible();
     const stage = screen.getByRole('region', { name: 'Stage screen preview' });
     expect(within(stage).getByRole('timer').textContent).toBe('90:00');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

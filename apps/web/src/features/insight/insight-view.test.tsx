@@ -7,6 +7,7 @@ import { authToken } from '../../api/auth-token.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InsightView } from './insight-view.tsx';
 import { meetingFixture, runFixture } from './insight-fixtures.ts';
+import { readText } from '../../test/read-text.ts';
 
 const meeting = meetingFixture();
 const json = (body: unknown, status = 200) =>
@@ -52,7 +53,7 @@ describe('Insight', () => {
   it('invites to run the meeting from the cockpit before any run', async () => {
     pages[''] = { items: [], nextCursor: null };
     show();
-    expect((await screen.findByTestId('insight-empty')).textContent).toContain(
+    expect(readText((await screen.findByTestId('insight-empty')).textContent)).toContain(
       'has not been run live yet',
     );
     expect(screen.getByRole('link', { name: 'Open the cockpit' }).getAttribute('href')).toBe(
@@ -63,19 +64,25 @@ describe('Insight', () => {
   it('plans only what was meant to run; skipped and optional sequences not run are apart', async () => {
     pages[''] = { items: [runFixture()], nextCursor: null };
     show();
-    expect((await screen.findByTestId('insight-total-planned')).textContent).toBe('30 min');
-    expect(screen.getByTestId('insight-total-actual').textContent).toBe('42 min');
-    expect(screen.getByTestId('insight-total-overrun').textContent).toBe('+12 min');
-    expect(screen.getByTestId('insight-start-delay').textContent).toBe('No planned start time');
-    expect(screen.getByTestId('insight-set-aside-skipped').textContent).toBe(
+    expect(readText((await screen.findByTestId('insight-total-planned')).textContent)).toBe(
+      '30 min',
+    );
+    expect(readText(screen.getByTestId('insight-total-actual').textContent)).toBe('42 min');
+    expect(readText(screen.getByTestId('insight-total-overrun').textContent)).toBe('+12 min');
+    expect(readText(screen.getByTestId('insight-start-delay').textContent)).toBe(
+      'No planned start time',
+    );
+    expect(readText(screen.getByTestId('insight-set-aside-skipped').textContent)).toBe(
       'Skipped: 1 sequence, 10 min planned',
     );
-    expect(screen.getByTestId('insight-set-aside-optional').textContent).toBe(
+    expect(readText(screen.getByTestId('insight-set-aside-optional').textContent)).toBe(
       'Optional, not run: 1 sequence, 5 min planned',
     );
-    expect(screen.getByTestId('insight-added-total').textContent).toBe('Added live: +2 min');
+    expect(readText(screen.getByTestId('insight-added-total').textContent)).toBe(
+      'Added live: +2 min',
+    );
     const rows = screen.getAllByTestId('insight-sequence-row');
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rows.map((row) => readText(row.textContent))).toEqual([
       '1Check-in10 min10 min0 min',
       '2What went well+2 min added20 min32 min+12 min',
       '3EnergizerOptional, not run5 min0 min0 min',
@@ -84,7 +91,7 @@ describe('Insight', () => {
     expect(within(rows[3] as HTMLElement).getByTestId('insight-skipped')).toBeVisible();
     // The planned lane of the timeline holds what was planned to run, nothing set aside.
     expect(
-      screen.getByRole('img', { name: 'Timeline: 30 min planned, 42 min actual' }),
+      screen.getByRole('img', { name: /^Timeline: 30\smin planned, 42\smin actual$/ }),
     ).toBeVisible();
   });
 
@@ -113,17 +120,17 @@ describe('Insight', () => {
     await i18n.changeLanguage('fr');
     try {
       show();
-      expect((await screen.findByTestId('insight-set-aside-skipped')).textContent).toBe(
+      expect(readText((await screen.findByTestId('insight-set-aside-skipped')).textContent)).toBe(
         'Sautées : 2 séquences, 30 min au programme',
       );
-      expect(screen.getByTestId('insight-set-aside-optional').textContent).toBe(
+      expect(readText(screen.getByTestId('insight-set-aside-optional').textContent)).toBe(
         'Facultative non animée : 1 séquence, 5 min au programme',
       );
-      expect(screen.getByTestId('insight-added-total').textContent).toBe(
+      expect(readText(screen.getByTestId('insight-added-total').textContent)).toBe(
         'Ajouté en direct : -3 min',
       );
       const [first] = screen.getAllByTestId('insight-sequence-row');
-      expect(within(first as HTMLElement).getByTestId('insight-added').textContent).toBe(
+      expect(readText(within(first as HTMLElement).getByTestId('insight-added').textContent)).toBe(
         '3 min retirées',
       );
     } finally {
@@ -134,7 +141,9 @@ describe('Insight', () => {
   it('reads a start delay in words', async () => {
     pages[''] = { items: [runFixture({ startDelayMs: 5 * 60_000 })], nextCursor: null };
     show();
-    expect((await screen.findByTestId('insight-start-delay')).textContent).toBe('5 min late');
+    expect(readText((await screen.findByTestId('insight-start-delay')).textContent)).toBe(
+      '5 min late',
+    );
   });
 
   it('switches to an older run, and loads older ones on demand', async () => {
@@ -154,9 +163,9 @@ describe('Insight', () => {
     fireEvent.click(screen.getByTestId('insight-run-picker'));
     fireEvent.click(await screen.findByRole('option', { name: /5 May 2026/, hidden: true }));
     await waitFor(() =>
-      expect(screen.getByTestId('insight-total-actual').textContent).toBe('38 min'),
+      expect(readText(screen.getByTestId('insight-total-actual').textContent)).toBe('38 min'),
     );
-    expect(screen.getByTestId('insight-total-overrun').textContent).toBe('+8 min');
+    expect(readText(screen.getByTestId('insight-total-overrun').textContent)).toBe('+8 min');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load older runs' }));
     await waitFor(() => expect(screen.queryByTestId('insight-load-more')).toBeNull());

@@ -7,7 +7,7 @@ export const ON_TIME_MS = 30_000;
 
 /**
  * `754_000` → `"12.6 min"`: minutes to one decimal, as the CSV export counts them; whole
- * minutes from an hour on (`"1h 17min"`), where a tenth of a minute is noise.
+ * minutes from an hour on (`"1 h 17 min"`), where a tenth of a minute is noise.
  */
 export function formatDurationMs(ms: number, language: SupportedLanguage): string {
   const minutes = Math.abs(ms) >= 3_600_000 ? Math.round(ms / 60_000) : Math.round(ms / 6_000) / 10;

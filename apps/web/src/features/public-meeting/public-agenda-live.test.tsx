@@ -6,6 +6,7 @@ import { withServerHtml } from '../../test/public-meeting.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { NOW, runState, runningAt } from '../live/test/run-state.ts';
 import { PublicAgenda } from './public-agenda.tsx';
+import { readText } from '../../test/read-text.ts';
 
 const sequence = (index: number, title: string) => ({
   index,
@@ -52,9 +53,9 @@ describe('PublicAgenda following a live run', () => {
     const rows = show(runningAt(1, 754_000));
     expect(rows.map((row) => row.dataset.progress)).toEqual(['done', 'current', 'upcoming']);
     expect(rows[1]?.getAttribute('aria-current')).toBe('step');
-    expect(rows[0]?.textContent).toContain('Done');
-    expect(screen.getByTestId('public-remaining').textContent).toBe('13 min left');
-    expect(screen.getByTestId('public-live-badge').textContent).toBe('Live');
+    expect(readText(rows[0]?.textContent)).toContain('Done');
+    expect(readText(screen.getByTestId('public-remaining').textContent)).toBe('13 min left');
+    expect(readText(screen.getByTestId('public-live-badge').textContent)).toBe('Live');
   });
 
   it('marks a skipped sequence and says how far over the current one runs', () => {
@@ -62,8 +63,8 @@ describe('PublicAgenda following a live run', () => {
     state.sequences[1] = { ...state.sequences[1]!, skipped: true };
     const rows = show(state);
     expect(rows.map((row) => row.dataset.progress)).toEqual(['current', 'skipped', 'upcoming']);
-    expect(rows[1]?.textContent).toContain('Skipped');
-    expect(screen.getByTestId('public-remaining').textContent).toBe('3 min over');
+    expect(readText(rows[1]?.textContent)).toContain('Skipped');
+    expect(readText(screen.getByTestId('public-remaining').textContent)).toBe('3 min over');
   });
 
   it('marks everything done once the run is finished, without the live badge', () => {
@@ -92,7 +93,8 @@ const atNine: PublicMeeting = {
     end: `09:${String(s.endMinute).padStart(2, '0')}`,
   })),
 };
-const expected = () => screen.queryAllByTestId('public-projected-start').map((s) => s.textContent);
+const expected = () =>
+  screen.queryAllByTestId('public-projected-start').map((s) => readText(s.textContent));
 
 describe('PublicAgenda: projected times while the run goes on', () => {
   it('shows when each sequence to come is expected, beside its planned time, and the end', () => {
@@ -100,9 +102,13 @@ describe('PublicAgenda: projected times while the run goes on', () => {
     show(runningAt(0, 5 * 60_000), atNine);
     expect(expected()).toEqual(['Expected start09:05', 'Expected start09:35']);
     const rows = screen.getAllByTestId('public-sequence');
-    expect(rows[1]?.textContent).toContain('planned 09:10');
-    expect(screen.getByTestId('public-projected-end').textContent).toBe('Expected end: 09:40');
-    expect(screen.getByTestId('public-time-zone').textContent).toContain('Times in Europe/Paris');
+    expect(readText(rows[1]?.textContent)).toContain('planned 09:10');
+    expect(readText(screen.getByTestId('public-projected-end').textContent)).toBe(
+      'Expected end: 09:40',
+    );
+    expect(readText(screen.getByTestId('public-time-zone').textContent)).toContain(
+      'Times in Europe/Paris',
+    );
   });
 
   it('gives a skipped sequence no expected time, and moves the next one up', () => {
@@ -110,8 +116,10 @@ describe('PublicAgenda: projected times while the run goes on', () => {
     state.sequences[1] = { ...state.sequences[1]!, skipped: true };
     show(state, atNine);
     expect(expected()).toEqual(['Expected start09:05']);
-    expect(screen.getAllByTestId('public-sequence')[1]?.textContent).toContain('Skipped');
-    expect(screen.getByTestId('public-projected-end').textContent).toBe('Expected end: 09:10');
+    expect(readText(screen.getAllByTestId('public-sequence')[1]?.textContent)).toContain('Skipped');
+    expect(readText(screen.getByTestId('public-projected-end').textContent)).toBe(
+      'Expected end: 09:10',
+    );
   });
 
   it('follows an overrun: what comes next starts when the current one ends, now at the latest', () => {

@@ -5,6 +5,7 @@ import type { PublicMeeting } from '@ordo/contract';
 import { withServerHtml } from '../../test/public-meeting.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PublicAgenda } from './public-agenda.tsx';
+import { readText } from '../../test/read-text.ts';
 
 const meeting = (overrides: Partial<PublicMeeting> = {}): PublicMeeting =>
   withServerHtml({
@@ -58,21 +59,21 @@ const show = (value: PublicMeeting) =>
 describe('PublicAgenda', () => {
   it('shows the title, date with its time zone, and each sequence with its times', () => {
     show(meeting());
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sprint retro');
+    expect(readText(screen.getByRole('heading', { level: 1 }).textContent)).toBe('Sprint retro');
     expect(screen.getByText('Tuesday, 3 March 2026 · 09:00–09:15')).toBeVisible();
     expect(screen.getByText(/Times in Europe\/Paris/)).toBeVisible();
     const [welcome, energizer] = screen.getAllByTestId('public-sequence');
-    expect(welcome?.textContent).toContain('09:00');
-    expect(welcome?.textContent).toContain('10 min · with Alice, Bob');
+    expect(readText(welcome?.textContent)).toContain('09:00');
+    expect(readText(welcome?.textContent)).toContain('10 min · with Alice, Bob');
     expect(within(energizer as HTMLElement).getByText('Optional')).toBeVisible();
-    expect(energizer?.textContent).toContain('+10 min');
+    expect(readText(energizer?.textContent)).toContain('+10 min');
   });
 
   // Markdown itself is proven in packages/agenda and in Chromium (e2e); here: raw HTML stays text.
   it('shows raw HTML in a description as text, never as an element', () => {
     const { container } = show(meeting());
     expect(container.querySelector('img[src="x"], [onerror], script')).toBeNull();
-    expect(screen.getAllByTestId('public-sequence')[0]?.textContent).toContain(
+    expect(readText(screen.getAllByTestId('public-sequence')[0]?.textContent)).toContain(
       '<img src=x onerror=alert(1)>',
     );
   });

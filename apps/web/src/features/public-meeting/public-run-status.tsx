@@ -80,10 +80,11 @@ export function PublicRemaining({
   const { t } = useTranslation('live');
   const now = useServerTick(serverNow, 1000);
   const { remainingMs, tone } = runView(state, now, warnings);
+  const language = currentLanguage();
   const text =
     remainingMs < 0
-      ? t('public.overtime', { time: formatDuration(-remainingMs) })
-      : t('public.remaining', { time: formatDuration(Math.max(0, remainingMs)) });
+      ? t('public.overtime', { time: formatDuration(-remainingMs, language) })
+      : t('public.remaining', { time: formatDuration(Math.max(0, remainingMs), language) });
   return (
     <span className={toneClasses.tone} data-tone={tone} data-testid="public-remaining">
       {text}

@@ -5,6 +5,7 @@ import type { Template } from '@ordo/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TemplateCard } from './template-card.tsx';
 import { TemplatePreview } from './template-preview.tsx';
+import { readText } from '../../test/read-text.ts';
 
 const template: Template = {
   id: 'demo',
@@ -37,13 +38,11 @@ describe('template previews', () => {
     renderWithProviders(<TemplatePreview template={template} loading={false} error={null} />);
     const list = screen.getByRole('list', { name: 'Sequences in time order' });
     const rows = within(list).getAllByTestId('timeline-row');
-    expect(rows.map((row) => within(row).getByTestId('timeline-times').textContent)).toEqual([
-      '+0:00–+0:10 · 10 min',
-      '+0:10–+0:15 · 5 min',
-      '+0:15–+0:45 · 30 min',
-    ]);
+    expect(
+      rows.map((row) => readText(within(row).getByTestId('timeline-times').textContent)),
+    ).toEqual(['+0:00–+0:10 · 10 min', '+0:10–+0:15 · 5 min', '+0:15–+0:45 · 30 min']);
     expect(within(rows[1] as HTMLElement).getByText('optional')).toBeVisible();
-    expect(screen.getByTestId('timeline-totals').textContent).toContain('40 min');
+    expect(readText(screen.getByTestId('timeline-totals').textContent)).toContain('40 min');
     expect(screen.queryByRole('button', { name: /drag/i })).toBeNull();
     expect(screen.queryByText(/Private tip/)).toBeNull();
   });
@@ -70,10 +69,12 @@ describe('template previews', () => {
         <TemplateCard template={template} onPreview={onPreview} onUse={onUse} using={false} />,
       );
       const card = screen.getByRole('article', { name: 'Demo retro' });
-      expect(card.textContent).toContain('Rétrospective');
-      expect(card.textContent).toContain('45 min');
-      expect(card.textContent).toContain('3 séquences');
-      expect(within(card).getByRole('list', { name: 'Mots-clés' }).textContent).toBe('agilequick');
+      expect(readText(card.textContent)).toContain('Rétrospective');
+      expect(readText(card.textContent)).toContain('45 min');
+      expect(readText(card.textContent)).toContain('3 séquences');
+      expect(readText(within(card).getByRole('list', { name: 'Mots-clés' }).textContent)).toBe(
+        'agilequick',
+      );
       fireEvent.click(within(card).getByRole('button', { name: 'Utiliser ce modèle' }));
       expect(onUse).toHaveBeenCalledWith(template);
       fireEvent.click(within(card).getByRole('button', { name: 'Aperçu' }));

@@ -1,4 +1,10 @@
-import { parseAgenda, scheduleAgenda, serializeAgenda, type Sequence } from '@ordo/agenda';
+import {
+  formatMinutes,
+  parseAgenda,
+  scheduleAgenda,
+  serializeAgenda,
+  type Sequence,
+} from '@ordo/agenda';
 import { normalize } from './classify.ts';
 import { readInstructions, unreadWords, type Instruction } from './instructions.ts';
 import { acceptsMinutes, fitsGroup, type Library } from './library.ts';
@@ -44,7 +50,7 @@ const say = {
     partly: (unread: string) =>
       `I cannot do the “${unread}” part: the built-in coach only uses its method library and does not write new activities. Nothing was changed.`,
     offerOpening: (name: string, minutes: number, energetic: boolean) =>
-      `I can add ${energetic ? 'an energetic opening' : 'an opening'} from the library as it is: “${name}” (${minutes} min). To add it, ask “Add ${energetic ? 'an energizer' : 'an opening'}”.`,
+      `I can add ${energetic ? 'an energetic opening' : 'an opening'} from the library as it is: “${name}” (${formatMinutes(minutes, 'en')}). To add it, ask “Add ${energetic ? 'an energizer' : 'an opening'}”.`,
     offer: (changes: string) => `What I would do without that part: ${changes}`,
     canDo:
       'What I can do: fit the agenda to a duration (“Fit to 90 minutes”), add or remove breaks (“Add breaks”), add an opening or an energizer (“Add an energizer”), add a closing (“Add a closing”), drop optional sequences (“Drop optional sequences”) and replace a sequence by another method (“Replace sequence 3”).',
@@ -79,7 +85,7 @@ const say = {
     partly: (unread: string) =>
       `Je ne sais pas faire la partie « ${unread} » : le coach intégré n’utilise que sa bibliothèque de méthodes et n’invente pas d’activités. Rien n’a été modifié.`,
     offerOpening: (name: string, minutes: number, energetic: boolean) =>
-      `Je peux ajouter ${energetic ? 'une ouverture énergique' : 'une ouverture'} de la bibliothèque telle quelle : « ${name} » (${minutes} min). Pour l’ajouter, demandez « Ajoute ${energetic ? 'un brise-glace énergique' : 'une ouverture'} ».`,
+      `Je peux ajouter ${energetic ? 'une ouverture énergique' : 'une ouverture'} de la bibliothèque telle quelle : « ${name} » (${formatMinutes(minutes, 'fr')}). Pour l’ajouter, demandez « Ajoute ${energetic ? 'un brise-glace énergique' : 'une ouverture'} ».`,
     offer: (changes: string) => `Ce que je ferais sans cette partie : ${changes}`,
     canDo:
       'Ce que je sais faire : ajuster la durée (« Ramène à 90 minutes »), ajouter ou retirer des pauses (« Ajoute des pauses »), ajouter une ouverture ou un brise-glace (« Ajoute un brise-glace »), ajouter une clôture (« Ajoute une clôture »), retirer les séquences optionnelles (« Supprime les séquences optionnelles ») et remplacer une séquence par une autre méthode (« Remplace la séquence 3 »).',

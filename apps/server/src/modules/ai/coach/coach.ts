@@ -1,4 +1,4 @@
-import type { Sequence } from '@ordo/agenda';
+import { formatMinutes, type Sequence } from '@ordo/agenda';
 import type { AiAgendaAnswer } from '@ordo/contract';
 import { audienceTraits } from './audience.ts';
 import { classifyIntent, contentWords } from './classify.ts';
@@ -157,14 +157,14 @@ const explanations = {
     people: { one: '{count} participant', other: '{count} participants' },
     breaks: { one: 'with {count} break', other: 'with {count} breaks' },
     text: (intent: string, minutes: number, people: string, breaks: string) =>
-      `Detected intent: ${intent}. ${minutes} min for ${people}, from opening to close${breaks}. ` +
+      `Detected intent: ${intent}. ${formatMinutes(minutes, 'en')} for ${people}, from opening to close${breaks}. ` +
       'Every sequence comes from the method library, links to its card and can be swapped for an alternative.',
   },
   fr: {
     people: { one: '{count} participant', other: '{count} participants' },
     breaks: { one: 'avec {count} pause', other: 'avec {count} pauses' },
     text: (intent: string, minutes: number, people: string, breaks: string) =>
-      `Intention détectée : ${intent}. ${minutes} min pour ${people}, de l'ouverture à la clôture${breaks}. ` +
+      `Intention détectée : ${intent}. ${formatMinutes(minutes, 'fr')} pour ${people}, de l'ouverture à la clôture${breaks}. ` +
       'Chaque séquence vient de la bibliothèque de méthodes, renvoie à sa fiche et peut être remplacée par une alternative.',
   },
 } as const;

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AgendaEditor } from '../agenda-editor.tsx';
 import { averagesByTitle, usualMinutes } from './usual-duration.ts';
+import { readText } from '../../../test/read-text.ts';
 
 const averages = averagesByTitle([
   { title: '  Check-In ', averageActualMs: 12.4 * 60_000 },
@@ -40,7 +41,7 @@ describe('usual durations', () => {
       </MemoryRouter>,
     );
     const [checkIn, actions] = screen.getAllByTestId('timeline-row') as HTMLElement[];
-    expect(within(checkIn as HTMLElement).getByTestId('timeline-usual').textContent).toBe(
+    expect(readText(within(checkIn as HTMLElement).getByTestId('timeline-usual').textContent)).toBe(
       ' · usually 12 min',
     );
     expect(within(actions as HTMLElement).queryByTestId('timeline-usual')).toBeNull();

@@ -23,10 +23,13 @@ describe('formatClock', () => {
 
 describe('formatDuration', () => {
   it.each([
-    [90_000, '2 min'],
-    [3_900_000, '1h 05'],
-    [-5, '0 min'],
-  ])('%d ms reads %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
+    [90_000, '2 min', '2 min'],
+    [3_900_000, '1 h 5 min', '1 h 05'],
+    [-5, '0 min', '0 min'],
+  ])('%d ms reads %s in English and %s in French', (ms, en, fr) => {
+    const read = (language: 'en' | 'fr') => formatDuration(ms, language).replaceAll('\u00A0', ' ');
+    expect([read('en'), read('fr')]).toStrictEqual([en, fr]);
+  });
 });
 
 describe('countdownTone', () => {

@@ -1,3 +1,5 @@
+import { formatMinutes } from '@ordo/agenda';
+
 /**
  * The whole seconds a countdown shows for `ms`: rounded up while time is left (0:01 stays until
  * the last millisecond is gone), down in overtime (so -0:01 comes a full second after 0:00).
@@ -40,16 +42,15 @@ export function formatClock(ms: number, showSeconds = true): string {
 }
 
 /**
- * A duration as a short label (`12 min`, `1h 05`, minutes rounded up), used where a clock
- * would be too loud (the public view's "remaining" line).
+ * A remaining time as a duration (minutes rounded up, so the last seconds still read "1 min"),
+ * written by the app's one duration format, used where a clock would be too loud (the public
+ * view's "remaining" line, the presenter's next sequence).
  *
- * @example formatDuration(90_000) // '2 min'
- * @example formatDuration(3_900_000) // '1h 05'
+ * @example formatDuration(90_000, 'en') // '2 min'
+ * @example formatDuration(3_900_000, 'fr') // '1 h 05'
  */
-export function formatDuration(ms: number): string {
-  const minutes = Math.max(0, Math.ceil((Number.isFinite(ms) ? ms : 0) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}h ${pad(minutes % 60)}` : `${minutes} min`;
+export function formatDuration(ms: number, language: 'en' | 'fr'): string {
+  return formatMinutes(Math.max(0, Math.ceil((Number.isFinite(ms) ? ms : 0) / 60_000)), language);
 }
 
 /**

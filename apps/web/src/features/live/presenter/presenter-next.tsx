@@ -34,7 +34,7 @@ export function PresenterNext({ state, next, serverNow }: PresenterNextProps) {
     );
   }
   const startsAt = projection.sequences[next.index]?.startsAt ?? null;
-  const duration = formatDuration(next.plannedMs + next.addedMs);
+  const duration = formatDuration(next.plannedMs + next.addedMs, language);
   return (
     <div className={classes.next} data-testid="presenter-next">
       <Text size="sm" tt="uppercase" fw={700} c="dimmed">

@@ -8,6 +8,7 @@ import { initialLiveSnapshot, type LiveSnapshot } from '../connection/live-conne
 import type { LiveRun, UseLiveRunOptions } from '../connection/use-live-run.ts';
 import { NOW, runState, runningAt } from '../test/run-state.ts';
 import { PresenterPage } from './presenter-page.tsx';
+import { readText } from '../../../test/read-text.ts';
 
 // Pure rendering: the connection is tested with its module, the notes' rights on the server.
 const UUID = '3f1c2a9e-1111-4222-8333-444455556666';
@@ -83,21 +84,21 @@ describe('PresenterPage', () => {
       enabled: true,
     });
     const notes = await screen.findByTestId('presenter-notes-text');
-    expect(notes.textContent).toBe('Thank the sponsors');
+    expect(readText(notes.textContent)).toBe('Thank the sponsors');
     expect(notes.querySelector('strong')).not.toBeNull();
     expect(fetched[0]?.url).toBe(`/v3/meetings/${UUID}/run/notes`);
     expect(fetched[0]?.headers['x-control-token']).toBe('presenter-secret');
 
-    expect(screen.getByTestId('presenter-title').textContent).toBe('Welcome');
-    expect(screen.getByRole('timer').textContent).toBe('5:00');
+    expect(readText(screen.getByTestId('presenter-title').textContent)).toBe('Welcome');
+    expect(readText(screen.getByRole('timer').textContent)).toBe('5:00');
     // The meeting's thresholds colour the lectern's countdown as they do the stage's.
     expect(screen.getByRole('timer').dataset.tone).toBe('red');
-    expect(screen.getByTestId('presenter-position').textContent).toBe('Sequence 1 of 3');
+    expect(readText(screen.getByTestId('presenter-position').textContent)).toBe('Sequence 1 of 3');
     // Retro comes next, after the five minutes Welcome has left, and lasts 30 minutes.
     const next = screen.getByTestId('presenter-next');
     expect(within(next).getByText('Retro')).toBeVisible();
     const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-    expect(screen.getByTestId('presenter-next-time').textContent).toBe(
+    expect(readText(screen.getByTestId('presenter-next-time').textContent)).toBe(
       `Starts at ${clock.format(NOW + 5 * 60_000)} · 30 min`,
     );
     // It only reads: the run's commands are nowhere.
@@ -113,11 +114,11 @@ describe('PresenterPage', () => {
     live({ role: 'controller', state: runningAt(1, 600_000) });
     open(`/m/${UUID}/presenter`);
     expect(useLiveRun.mock.calls[0]?.[0].auth).toEqual({ token: 'editor-session' });
-    expect((await screen.findByTestId('presenter-notes-text')).textContent).toBe(
+    expect(readText((await screen.findByTestId('presenter-notes-text')).textContent)).toBe(
       'Ask Ana about the retro board',
     );
     expect(fetched[0]?.headers.authorization).toBe('Bearer editor-session');
-    expect(screen.getByTestId('presenter-speakers').textContent).toBe('with Ana, Ben');
+    expect(readText(screen.getByTestId('presenter-speakers').textContent)).toBe('with Ana, Ben');
   });
 
   it('shows the facilitator’s message prominently, with the time left still there', async () => {
@@ -126,32 +127,36 @@ describe('PresenterPage', () => {
       state: runningAt(0, 120_000, { message: { text: 'Wrap up now', flash: false, sentAt: NOW } }),
     });
     open(`/m/${UUID}/presenter#t=presenter-secret`);
-    expect((await screen.findByTestId('stage-message')).textContent).toBe('Wrap up now');
-    expect(screen.getByRole('timer').textContent).toBe('2:00');
+    expect(readText((await screen.findByTestId('stage-message')).textContent)).toBe('Wrap up now');
+    expect(readText(screen.getByRole('timer').textContent)).toBe('2:00');
   });
 
   it('says when the run is paused, and when a sequence has no notes', async () => {
     live({ role: 'viewer', state: runningAt(2, 60_000, { status: 'paused', pausedAt: NOW }) });
     open(`/m/${UUID}/presenter#t=presenter-secret`);
-    expect((await screen.findByTestId('presenter-status')).textContent).toBe('Paused');
-    expect((await screen.findByTestId('presenter-notes-empty')).textContent).toBe(
+    expect(readText((await screen.findByTestId('presenter-status')).textContent)).toBe('Paused');
+    expect(readText((await screen.findByTestId('presenter-notes-empty')).textContent)).toBe(
       'No notes for this sequence.',
     );
-    expect(screen.getByTestId('presenter-next').textContent).toContain('This is the last sequence');
+    expect(readText(screen.getByTestId('presenter-next').textContent)).toContain(
+      'This is the last sequence',
+    );
   });
 
   it('shows the first sequence and its notes before the start, and no countdown', async () => {
     live({ role: 'viewer', state: runState() });
     open(`/m/${UUID}/presenter#t=presenter-secret`);
-    expect((await screen.findByTestId('presenter-status')).textContent).toBe('Not started yet');
-    expect(screen.getByTestId('presenter-title').textContent).toBe('Welcome');
+    expect(readText((await screen.findByTestId('presenter-status')).textContent)).toBe(
+      'Not started yet',
+    );
+    expect(readText(screen.getByTestId('presenter-title').textContent)).toBe('Welcome');
     expect(await screen.findByTestId('presenter-notes-text')).toBeVisible();
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('shows the access gate without a token or a session, and reads no note', async () => {
     open(`/m/${UUID}/presenter`);
-    expect((await screen.findByTestId('presenter-notice-title')).textContent).toBe(
+    expect(readText((await screen.findByTestId('presenter-notice-title')).textContent)).toBe(
       'Presenter view',
     );
     expect(screen.getByTestId('presenter-sign-in').getAttribute('href')).toBe(
@@ -166,7 +171,7 @@ describe('PresenterPage', () => {
     authToken.set('viewer-session');
     live({ role: 'viewer', state: runningAt(0, 300_000) });
     open(`/m/${UUID}/presenter`);
-    expect((await screen.findByTestId('presenter-notice-title')).textContent).toBe(
+    expect(readText((await screen.findByTestId('presenter-notice-title')).textContent)).toBe(
       'Presenter view',
     );
     expect(screen.queryByTestId('presenter-sign-in')).toBeNull();
@@ -181,7 +186,7 @@ describe('PresenterPage', () => {
       revoked: { code: 'CONTROL_TOKEN_INVALID', message: 'no', role: null },
     };
     open(`/m/${UUID}/presenter#t=revoked`);
-    expect((await screen.findByTestId('presenter-notice-title')).textContent).toBe(
+    expect(readText((await screen.findByTestId('presenter-notice-title')).textContent)).toBe(
       'This presenter link was revoked',
     );
   });
@@ -193,7 +198,7 @@ describe('PresenterPage', () => {
     };
     live({ role: 'viewer', state: runningAt(0, 300_000) });
     open(`/m/${UUID}/presenter#t=revoked`);
-    expect((await screen.findByTestId('presenter-notice-title')).textContent).toBe(
+    expect(readText((await screen.findByTestId('presenter-notice-title')).textContent)).toBe(
       'This presenter link was revoked',
     );
     expect(screen.queryByTestId('presenter-notes')).toBeNull();

@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { theme } from '../../../app/theme.ts';
 import { NOW, runningAt } from '../test/run-state.ts';
 import { RemoteScreen } from './remote-screen.tsx';
+import { readText } from '../../../test/read-text.ts';
 
 describe('RemoteScreen header', () => {
   it('switches between English and French without a reload, the run still shown', async () => {
@@ -22,12 +23,12 @@ describe('RemoteScreen header', () => {
     );
     // The meeting's thresholds: 0:30 left is past red.
     expect(screen.getByTestId('countdown').dataset.tone).toBe('red');
-    expect(screen.getByTestId('connection-badge').textContent).toBe('Reconnecting…');
+    expect(readText(screen.getByTestId('connection-badge').textContent)).toBe('Reconnecting…');
     try {
       await userEvent.click(screen.getByRole('radio', { name: 'Français' }));
       expect(await screen.findByText('Reconnexion…')).toBeVisible();
-      expect(screen.getByTestId('remote-next-up').textContent).toBe('Ensuite : Wrap-up');
-      expect(screen.getByTestId('countdown').textContent).toBe('0:30');
+      expect(readText(screen.getByTestId('remote-next-up').textContent)).toBe('Ensuite : Wrap-up');
+      expect(readText(screen.getByTestId('countdown').textContent)).toBe('0:30');
     } finally {
       await i18n.changeLanguage('en');
       localStorage.clear();

@@ -8,6 +8,7 @@ import { theme } from '../../../app/theme.ts';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { NOW, runState, runningAt } from '../test/run-state.ts';
 import { RemoteScreen } from './remote-screen.tsx';
+import { readText } from '../../../test/read-text.ts';
 
 type Send = (command: RunCommandInput) => Promise<LiveCommandAck>;
 
@@ -31,14 +32,16 @@ describe('RemoteScreen', () => {
     const agenda = await screen.findByTestId('remote-agenda');
     // Welcome has 5 of its 10 minutes left, then Retro 30 and Wrap-up 5.
     const end = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-    expect(within(agenda).getByTestId('remote-projected-end').textContent).toBe(
+    expect(readText(within(agenda).getByTestId('remote-projected-end').textContent)).toBe(
       `Projected end: ${end.format(NOW + 40 * 60_000)}`,
     );
     // The current sequence is left with Next, not skipped.
     expect(within(agenda).queryByRole('button', { name: /^Skip sequence 1:/ })).toBeNull();
     await userEvent.click(within(agenda).getByRole('button', { name: 'Skip sequence 2: Retro' }));
     expect(sent).toHaveBeenLastCalledWith({ type: 'skip', index: 1, skipped: true });
-    expect((await screen.findByTestId('skip-notice')).textContent).toBe('“Retro” is skipped.');
+    expect(readText((await screen.findByTestId('skip-notice')).textContent)).toBe(
+      '“Retro” is skipped.',
+    );
     await userEvent.click(screen.getByTestId('skip-undo'));
     expect(sent).toHaveBeenLastCalledWith({ type: 'skip', index: 1, skipped: false });
   });
@@ -54,20 +57,20 @@ describe('RemoteScreen', () => {
 
   it('offers Start before the event and says why the rest waits', async () => {
     const sent = renderRemote(runState());
-    expect(screen.getByTestId('remote-status').textContent).toBe('Not started yet');
+    expect(readText(screen.getByTestId('remote-status').textContent)).toBe('Not started yet');
     for (const id of ['remote-previous', 'remote-pause', 'remote-add-minute']) {
       expect(button(id).disabled).toBe(true);
     }
-    expect(screen.getByTestId('remote-why').textContent).toBe('Start the event first.');
+    expect(readText(screen.getByTestId('remote-why').textContent)).toBe('Start the event first.');
     await userEvent.click(button('remote-start'));
     expect(sent).toHaveBeenCalledWith({ type: 'start' });
   });
 
   it('shows what runs now and sends Next, Pause and one more minute', async () => {
     const sent = renderRemote(runningAt(1, 754_000));
-    expect(screen.getByTestId('current-title').textContent).toBe('Retro');
-    expect(screen.getByTestId('countdown').textContent).toBe('12:34');
-    expect(screen.getByTestId('remote-next-up').textContent).toBe('Next: Wrap-up');
+    expect(readText(screen.getByTestId('current-title').textContent)).toBe('Retro');
+    expect(readText(screen.getByTestId('countdown').textContent)).toBe('12:34');
+    expect(readText(screen.getByTestId('remote-next-up').textContent)).toBe('Next: Wrap-up');
     await userEvent.click(button('remote-next'));
     await userEvent.click(button('remote-pause'));
     await userEvent.click(button('remote-add-minute'));
@@ -83,18 +86,20 @@ describe('RemoteScreen', () => {
   it('cannot go back from the first sequence, and finishes from the last', () => {
     renderRemote(runningAt(0, 60_000));
     expect(button('remote-previous').disabled).toBe(true);
-    expect(screen.getByTestId('remote-why').textContent).toBe('This is the first sequence.');
+    expect(readText(screen.getByTestId('remote-why').textContent)).toBe(
+      'This is the first sequence.',
+    );
     expect(button('remote-next').disabled).toBe(false);
   });
 
   it('labels Next as Finish on the last sequence', () => {
     renderRemote(runningAt(2, 60_000));
-    expect(button('remote-next').textContent).toBe('Finish');
+    expect(readText(button('remote-next').textContent)).toBe('Finish');
   });
 
   it('resumes a paused run', async () => {
     const sent = renderRemote(runningAt(1, 60_000, { status: 'paused', pausedAt: NOW }));
-    expect(button('remote-pause').textContent).toBe('Resume');
+    expect(readText(button('remote-pause').textContent)).toBe('Resume');
     await userEvent.click(button('remote-pause'));
     expect(sent).toHaveBeenCalledWith({ type: 'resume' });
   });
@@ -104,7 +109,9 @@ describe('RemoteScreen', () => {
     for (const id of ['remote-next', 'remote-previous', 'remote-pause', 'remote-blackout']) {
       expect(button(id).disabled).toBe(true);
     }
-    expect(screen.getByTestId('remote-why').textContent).toBe('Waiting for the connection…');
+    expect(readText(screen.getByTestId('remote-why').textContent)).toBe(
+      'Waiting for the connection…',
+    );
   });
 
   it('says a refusal in plain words', async () => {
@@ -128,7 +135,7 @@ describe('RemoteScreen', () => {
   it('sends a typed, flashing message and clears the one on stage', async () => {
     const state = runningAt(1, 60_000, { message: { text: 'Old', flash: false, sentAt: NOW } });
     const sent = renderRemote(state);
-    expect(screen.getByTestId('remote-message').textContent).toBe('On stage: Old');
+    expect(readText(screen.getByTestId('remote-message').textContent)).toBe('On stage: Old');
     await userEvent.click(button('remote-message-open'));
     await userEvent.type(await screen.findByLabelText('Your message'), 'Mics off');
     await userEvent.click(screen.getByLabelText('Flash the message'));

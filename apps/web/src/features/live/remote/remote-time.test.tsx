@@ -8,6 +8,7 @@ import { theme } from '../../../app/theme.ts';
 import type { MeetingClock } from '../components/meeting-clock.ts';
 import { NOW, runningAt } from '../test/run-state.ts';
 import { RemoteScreen } from './remote-screen.tsx';
+import { readText } from '../../../test/read-text.ts';
 
 type Send = (command: RunCommandInput) => Promise<LiveCommandAck>;
 
@@ -114,12 +115,14 @@ describe('remote agenda: projected times', () => {
     await userEvent.click(screen.getByTestId('remote-agenda-open'));
     const agenda = await screen.findByTestId('remote-agenda');
     const starts = within(agenda).getAllByTestId('remote-agenda-start');
-    expect(starts.map((s) => s.textContent)).toEqual(['Projected start 09:0509:05']);
-    expect(within(agenda).getByTestId('remote-agenda-end').textContent).toBe('until 09:05');
-    expect(within(agenda).getByTestId('remote-projected-end').textContent).toBe(
+    expect(starts.map((s) => readText(s.textContent))).toEqual(['Projected start 09:0509:05']);
+    expect(readText(within(agenda).getByTestId('remote-agenda-end').textContent)).toBe(
+      'until 09:05',
+    );
+    expect(readText(within(agenda).getByTestId('remote-projected-end').textContent)).toBe(
       'Projected end: 09:10',
     );
-    expect(within(agenda).getByTestId('remote-time-zone').textContent).toBe(
+    expect(readText(within(agenda).getByTestId('remote-time-zone').textContent)).toBe(
       'Times in Europe/Paris',
     );
   });

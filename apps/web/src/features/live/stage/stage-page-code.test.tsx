@@ -10,6 +10,7 @@ import { initialLiveSnapshot } from '../connection/live-connection.ts';
 import type { LiveRun, UseLiveRunOptions } from '../connection/use-live-run.ts';
 import { runningAt } from '../test/run-state.ts';
 import { StagePage } from './stage-page.tsx';
+import { readText } from '../../../test/read-text.ts';
 
 const UUID = '3f1c2a9e-1111-4222-8333-444455556666';
 const CODE = 'harbour-lights';
@@ -107,7 +108,7 @@ describe('StagePage on a Restricted meeting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show the stage' }));
 
     const current = await screen.findByTestId('current-title');
-    expect(current.textContent).toBe('Retro');
+    expect(readText(current.textContent)).toBe('Retro');
     expect(screen.queryByText('This event is protected')).toBeNull();
     expect(screen.queryByLabelText('Access code')).toBeNull();
 
@@ -115,7 +116,7 @@ describe('StagePage on a Restricted meeting', () => {
     first.unmount();
     forgetSessionReads();
     open();
-    expect((await screen.findByTestId('current-title')).textContent).toBe('Retro');
+    expect(readText((await screen.findByTestId('current-title')).textContent)).toBe('Retro');
     expect(screen.queryByLabelText('Access code')).toBeNull();
   });
 
@@ -126,7 +127,9 @@ describe('StagePage on a Restricted meeting', () => {
     const said = await screen.findByText(
       'This access code is not valid. Check it with the facilitator.',
     );
-    expect(said.textContent).toBe('This access code is not valid. Check it with the facilitator.');
+    expect(readText(said.textContent)).toBe(
+      'This access code is not valid. Check it with the facilitator.',
+    );
     expect(screen.queryByTestId('current-title')).toBeNull();
   });
 });
