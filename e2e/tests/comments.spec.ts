@@ -293,7 +293,7 @@ test.describe('comments at 390 in French', () => {
     await teamWithMember(request, owner, member);
     await memberContext.close();
 
-    await openFromDashboard(page, { space: 'Espace', edit: 'Éditer' });
+    await openFromDashboard(page, { space: 'Espace', edit: 'Modifier' });
     await page.getByRole('tab', { name: /^Commentaires/ }).click();
     await expect(page.getByTestId('comments-empty')).toContainText('Aucun commentaire');
     await page.getByLabel('Commenter').selectOption({ label: 'Toute la réunion' });

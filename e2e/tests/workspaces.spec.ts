@@ -69,7 +69,7 @@ test('an owner creates a team and invites; the member accepts and edits a team w
   await page.getByRole('tab', { name: 'Members' }).click();
   await page.getByLabel('E-mail address').fill(invitee.email);
   await page.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByText('Successfully added')).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
   await expect(page.getByTestId('members')).toContainText(invitee.email);
   await expect(page.getByTestId('members')).toContainText('Invited');
   expect(await accessibilityProblems(page)).toEqual([]);

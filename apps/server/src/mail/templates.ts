@@ -32,14 +32,14 @@ const words: Record<Language, Record<MailKind, (brand: string) => Words>> = {
       intro: `Ouvrez ce lien pour vous connecter à ${brand}. Il fonctionne une fois, pendant 15 minutes.`,
       action: 'Me connecter',
       outro:
-        "Si vous ne l'avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.",
+        "Si vous ne l'avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.",
     }),
     resetPassword: (brand) => ({
       subject: `Choisissez un nouveau mot de passe ${brand}`,
       intro: `Ouvrez ce lien pour choisir un nouveau mot de passe ${brand}. Il fonctionne pendant une heure.`,
       action: 'Choisir un nouveau mot de passe',
       outro:
-        "Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+        "Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
     }),
     verifyEmail: (brand) => ({
       subject: `Confirmez votre adresse e-mail pour ${brand}`,

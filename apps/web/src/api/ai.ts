@@ -93,7 +93,7 @@ export async function streamAgenda(
 export function useGenerateAgenda() {
   const setQuota = useQuotaUpdate();
   return useMutation({
-    // The AI screens show their own errors (power limit, Ooops).
+    // The AI screens show their own errors (power limit, no answer).
     meta: { silentError: true },
     mutationFn: (input: { body: Omit<AiAgendaAsk, 'kind'>; onDelta: (text: string) => void }) =>
       streamAgenda(input.body, input.onDelta),
@@ -104,7 +104,7 @@ export function useGenerateAgenda() {
 export function useSequenceDetails() {
   const setQuota = useQuotaUpdate();
   return useMutation({
-    // The AI screens show their own errors (power limit, Ooops).
+    // The AI screens show their own errors (power limit, no answer).
     meta: { silentError: true },
     mutationFn: (body: Omit<AiSequenceDetailsAsk, 'kind'>) =>
       api(
@@ -119,7 +119,7 @@ export function useSequenceDetails() {
 export function useEditorAssistant() {
   const setQuota = useQuotaUpdate();
   return useMutation({
-    // The AI screens show their own errors (power limit, Ooops).
+    // The AI screens show their own errors (power limit, no answer).
     meta: { silentError: true },
     mutationFn: (body: Omit<AiEditorAssistantAsk, 'kind'>) =>
       api(
@@ -134,7 +134,7 @@ export function useEditorAssistant() {
 export function useSlideshow() {
   const setQuota = useQuotaUpdate();
   return useMutation({
-    // The AI screens show their own errors (power limit, Ooops).
+    // The AI screens show their own errors (power limit, no answer).
     meta: { silentError: true },
     mutationFn: (body: Omit<AiSlideshowAsk, 'kind'>) =>
       api(

@@ -69,8 +69,8 @@ describe.each(testDatabaseKinds)('comments, mentions and activity on %s', (kind)
     expect(created.body.body).toContain('<b>now</b>');
 
     const mail = await inbox.mailTo(world.people.editor.email);
-    expect(mail.subject).toBe('Olivia Owner vous a mentionné dans « Team workshop »');
-    expect(mail.text).toContain('la séquence « Ideas »');
+    expect(mail.subject).toBe('Olivia Owner vous a mentionné dans «\u00A0Team workshop\u00A0»');
+    expect(mail.text).toContain('la séquence «\u00A0Ideas\u00A0»');
     expect(mail.text).toContain(
       `${PUBLIC_URL}/user/meeting/${world.meeting.uuid}?tab=edit&comment=`,
     );

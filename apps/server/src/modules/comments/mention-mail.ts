@@ -23,10 +23,10 @@ const words = {
     outro: 'You receive this e-mail because a teammate wrote your name with @ in a comment.',
   }),
   fr: (m: MentionMail) => ({
-    subject: `${m.author} vous a mentionné dans « ${m.meeting} »`,
+    subject: `${m.author} vous a mentionné dans « ${m.meeting} »`,
     intro: m.sequence
-      ? `${m.author} vous a mentionné dans un commentaire sur la séquence « ${m.sequence} » de « ${m.meeting} » sur ${m.brand} :`
-      : `${m.author} vous a mentionné dans un commentaire sur « ${m.meeting} » sur ${m.brand} :`,
+      ? `${m.author} vous a mentionné dans un commentaire sur la séquence « ${m.sequence} » de « ${m.meeting} » sur ${m.brand} :`
+      : `${m.author} vous a mentionné dans un commentaire sur « ${m.meeting} » sur ${m.brand} :`,
     action: 'Ouvrir la réunion',
     outro:
       'Vous recevez cet e-mail parce qu’un membre de votre équipe a écrit votre nom avec @ dans un commentaire.',

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)('teamspace invitations by e-mail on %s', (kind)
     expect(added.json()).toMatchObject({ email, state: 'invited', existingAccount: false });
 
     const mail = await inbox.mailTo(email);
-    expect(mail.subject).toContain('« Ops »');
+    expect(mail.subject).toContain('«\u00A0Ops\u00A0»');
     expect(mail.text).toContain(`${PUBLIC_URL}/user/workspace/${team.uuid}?invitation=`);
     expect(mail.text).toContain('créez votre compte');
     expect(mail.text).toContain('pendant 14 jours');

@@ -49,17 +49,13 @@ describe('the power gauge', () => {
 });
 
 describe('AI problems', () => {
-  it('shows Ooops with the feature’s one name (not the brand) when the AI does not answer', () => {
+  it('says the AI coach did not answer, by the feature’s one name (not the brand)', () => {
     inRouter(<AiProblem error={new ApiError('AI_UNAVAILABLE', 'down', 503)} />, {
       ...testConfig(),
       brandName: 'Acme',
     });
-    expect(screen.getByText('Ooops')).toBeVisible();
-    expect(
-      screen.getByText(
-        'The AI coach is not responding. Please rephrase your request or try again later.',
-      ),
-    ).toBeVisible();
+    expect(screen.getByText('No answer from the AI coach')).toBeVisible();
+    expect(screen.getByText('Rephrase your request or try again in a moment.')).toBeVisible();
   });
 
   it('shows the power limit, without a PRO link when payments are off', () => {

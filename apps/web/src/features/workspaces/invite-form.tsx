@@ -8,7 +8,10 @@ import { errorMessage } from '../../api/query-client.ts';
 
 export const memberRoles: MemberRole[] = ['admin', 'editor', 'viewer'];
 
-/** Invites by e-mail with a role; says "Successfully added" or "Impossible to add" (SPEC §8). */
+/**
+ * Invites by e-mail with a role; says whom the invitation went to, or that it was not sent and
+ * why (SPEC §8, worded as issue 26 asks: no "Successfully added").
+ */
 export function InviteForm({ teamId }: { teamId: string }) {
   const { t } = useTranslation('workspaces');
   const [email, setEmail] = useState('');
@@ -16,12 +19,13 @@ export function InviteForm({ teamId }: { teamId: string }) {
   const add = useAddMember(teamId);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const invited = email.trim();
     add.mutate(
-      { email: email.trim(), role },
+      { email: invited, role },
       {
         onSuccess: () => {
           setEmail('');
-          notify(t('invite.added'), { color: 'teal' });
+          notify(t('invite.added', { email: invited }), { color: 'teal' });
         },
         onError: (error) =>
           notify(errorMessage(error), { color: 'red', title: t('invite.failed') }),
