@@ -75,7 +75,10 @@ test('the browser language picks French when nothing is stored', async ({ browse
 
 test('a modal locks page scroll while open', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 400 });
+  // The landing page has no shortcuts, so it offers no help for them (issue 26); the editor does.
   await openFrontDoor(page, '/');
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+  await openFrontDoor(page, '/meeting/editor');
   const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
   expect(await bodyOverflow()).not.toBe('hidden');
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();

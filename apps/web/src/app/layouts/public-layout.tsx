@@ -46,17 +46,19 @@ export function PublicLayout() {
           <MenuToggle opened={opened} onClick={toggle} label={t('nav.menu')} hiddenFrom="md" />
         </Group>
       </header>
-      <main>
-        {opened && (
-          <Stack hiddenFrom="md" p="md" gap="xs" component="nav" aria-label={t('nav.main')}>
-            {[...links, account].map((link) => (
-              <Button key={link.to} component={Link} to={link.to} variant="light" onClick={close}>
-                {t(link.label)}
-              </Button>
-            ))}
-          </Stack>
-        )}
-        <Outlet />
+      <main className={classes.main}>
+        <div className={classes.page}>
+          {opened && (
+            <Stack hiddenFrom="md" p="md" gap="xs" component="nav" aria-label={t('nav.main')}>
+              {[...links, account].map((link) => (
+                <Button key={link.to} component={Link} to={link.to} variant="light" onClick={close}>
+                  {t(link.label)}
+                </Button>
+              ))}
+            </Stack>
+          )}
+          <Outlet />
+        </div>
         <SiteFooter />
       </main>
     </>

@@ -32,9 +32,11 @@ export function PlanCard({ name, price, tagline, lead, features, action, highlig
         {price}
         <Text>{tagline}</Text>
         {lead && <Text fw={600}>{lead}</Text>}
+        {/* A feature that wraps keeps a reading line height, its tick beside its first line and
+            room before the next one (issue 26: the wrapped lines were tight). */}
         <List
-          spacing="xs"
-          center
+          spacing="sm"
+          lh={1.5}
           icon={
             // A span, not ThemeIcon's <div>: the list puts its icon inside a <span>, where HTML
             // allows no <div> (html-validate, issue 27). Same look as ThemeIcon light.

@@ -33,7 +33,8 @@ export function SetupTab() {
       <Title order={2} size="h4">
         {t('setup.when')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {/* The time zone has a row of its own: a third of the width cut "Paris (UTC+01:00)". */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           type="date"
           label={t('setup.date')}
@@ -46,8 +47,8 @@ export function SetupTab() {
           value={settings.startTime ?? ''}
           onChange={(event) => change({ startTime: event.currentTarget.value || null })}
         />
-        <TimeZoneSelect value={settings.timeZone} onChange={(timeZone) => change({ timeZone })} />
       </SimpleGrid>
+      <TimeZoneSelect value={settings.timeZone} onChange={(timeZone) => change({ timeZone })} />
       <Select
         label={t('setup.language')}
         description={t('setup.languageHint')}
