@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     meetingRoutes({ access, publicReads, edits, contentWritten: collab.contentWritten }),
   );
   await app.register(workspaceRoutes({ config, mailer }));
-  await app.register(commentRoutes({ mailer }));
+  await app.register(commentRoutes({ mailer, commentsChanged: collab.commentsChanged }));
   await app.register(templateRoutes);
   await app.register(methodRoutes);
   await registerAi(app);

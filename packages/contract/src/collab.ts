@@ -52,4 +52,9 @@ export type CollabServerToClient = {
   rights: (input: { meetingId: string; canEdit: boolean }) => void;
   /** The person lost access to the meeting: the editor closes the document. */
   removed: (input: { meetingId: string; code: string; message: string }) => void;
+  /**
+   * A comment of the meeting was written, edited, resolved, reopened or deleted: read the
+   * threads again (the event carries no text; the API applies its rules).
+   */
+  'comments-changed': (input: { meetingId: string }) => void;
 };

@@ -190,6 +190,38 @@ describe.each(testDatabaseKinds)('co-editing a meeting (issue 30) on %s', (kind)
     await eventually(() => !bob.awareness.getStates().has(ann.doc.clientID));
   });
 
+  it('a comment written, resolved or deleted tells the open editors to read the threads again', async () => {
+    const world = await teamWorld(server.app);
+    const editor = await open(world.headers.editor, world.meeting.uuid);
+    const written = editor.next('comments-changed');
+    const thread = await call<{ id: string }>(
+      server.app,
+      'POST',
+      `/v3/meetings/${world.meeting.uuid}/comments`,
+      world.headers.viewer,
+      { body: 'Can we start at nine?' },
+    );
+    expect(thread.status).toBe(201);
+    expect(await written).toEqual({ meetingId: world.meeting.uuid });
+    const resolved = editor.next('comments-changed');
+    const patched = await server.app.inject({
+      method: 'PATCH',
+      url: `/v3/meetings/${world.meeting.joinCode}/comments/${thread.body.id}`,
+      headers: world.headers.owner,
+      payload: { resolved: true },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await resolved).toEqual({ meetingId: world.meeting.uuid });
+    const deleted = editor.next('comments-changed');
+    await call(
+      server.app,
+      'DELETE',
+      `/v3/meetings/${world.meeting.uuid}/comments/${thread.body.id}`,
+      world.headers.owner,
+    );
+    expect(await deleted).toEqual({ meetingId: world.meeting.uuid });
+  });
+
   describe('rights follow the account', () => {
     it('removed from the team: `removed`, and its edits are applied no more', async () => {
       const world = await teamWorld(server.app);

@@ -298,6 +298,10 @@ export function sharedDocuments(deps: SharedDocumentsDeps) {
       if (!shared && update) deps.relay.update(meetingId, update, null);
       if (!shared) doc.destroy();
     },
+    /** Tells the meeting's open editors, in every process, that its comments changed. */
+    commentsChanged(meetingId: string): void {
+      deps.nsp.to(documentRoom(meetingId)).emit('comments-changed', { meetingId });
+    },
     /** Stores every open document (at shutdown). */
     async flush(): Promise<void> {
       await Promise.all([...loaded.values()].map((shared) => store(shared)));

@@ -78,7 +78,7 @@ export class CollabPeer {
     };
     socket.on('y', onY);
     this.listeners.push(['y', onY]);
-    for (const event of ['persisted', 'rights', 'removed'] as const) {
+    for (const event of ['persisted', 'rights', 'removed', 'comments-changed'] as const) {
       const record = (payload: { meetingId: string }) => {
         if (payload.meetingId === meetingId) this.events.push({ event, payload });
       };
@@ -135,7 +135,10 @@ export class CollabPeer {
   }
 
   /** The next event `name` (after those already seen), or a rejection after `ms`. */
-  next(name: 'persisted' | 'rights' | 'removed', ms = 5_000): Promise<unknown> {
+  next(
+    name: 'persisted' | 'rights' | 'removed' | 'comments-changed',
+    ms = 5_000,
+  ): Promise<unknown> {
     const seen = this.events.length;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);

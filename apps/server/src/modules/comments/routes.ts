@@ -1,3 +1,4 @@
+import { findMeeting } from '../../access/loaders.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityPageSchema,
@@ -40,8 +41,19 @@ function commenterOf(request: FastifyRequest): Commenter {
  * who see the meeting inside Ordo only (access/comment-access.ts).
  */
 export const commentRoutes =
-  (deps: { mailer: Mailer }): FastifyPluginAsyncZod =>
+  (deps: {
+    mailer: Mailer;
+    /** Tells the meeting's open editors (co-editing, issue 30) to read the threads again. */
+    commentsChanged?: (meetingId: string) => void;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    /** After a committed change: the meeting's uuid, whichever reference the path used. */
+    const changed = async (id: string) => {
+      if (!deps.commentsChanged) return;
+      const ref = parseMeetingRef(id);
+      const row = ref.kind === 'uuid' ? { id: ref.value } : await findMeeting(app.database.db, ref);
+      if (row) deps.commentsChanged(row.id);
+    };
     const notify = () => ({
       db: app.database.db,
       mailer: deps.mailer,
@@ -88,6 +100,7 @@ export const commentRoutes =
           request.body,
           app.clock(),
         );
+        await changed(request.params.id);
         await mailMentions(notify(), outcome, caller.name);
         return reply.status(201).send(outcome.thread);
       },
@@ -115,6 +128,7 @@ export const commentRoutes =
           request.body,
           app.clock(),
         );
+        await changed(request.params.id);
         await mailMentions(notify(), outcome, caller.name);
         return outcome.thread;
       },
@@ -138,6 +152,7 @@ export const commentRoutes =
           parseMeetingRef(request.params.id),
           request.params.commentId,
         );
+        await changed(request.params.id);
         return reply.status(204).send(null);
       },
     );
