@@ -37,6 +37,10 @@ export const errorCatalog = {
     status: 401,
     message: 'This control token is not valid: it was revoked or belongs to another meeting',
   },
+  CONTROL_TOKEN_SCOPE: {
+    status: 403,
+    message: "This remote drives one breakout room only: send commands with that room's index",
+  },
   CALENDAR_TOKEN_INVALID: {
     status: 401,
     message:

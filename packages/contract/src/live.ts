@@ -38,15 +38,23 @@ function wholeNumber(min: number, max: number) {
  * in the OpenAPI document.
  */
 const sequenceIndexSchema = () => wholeNumber(0, 10_000);
+/**
+ * The room a command is for (DESIGN §9 "Rooms"): its 0-based index in the current sequence;
+ * the command then acts on that room's steps only (`index` names a step). Absent: the plenary.
+ */
+const roomSchema = () =>
+  wholeNumber(0, 1_000)
+    .optional()
+    .describe("A room of the current sequence (0-based): the command acts on that room's steps");
 
 /** What a device sends: `start` and `restart` carry no run id, the server chooses it. */
 export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('start') }),
-  z.strictObject({ type: z.literal('next') }),
-  z.strictObject({ type: z.literal('previous') }),
-  z.strictObject({ type: z.literal('goTo'), index: sequenceIndexSchema() }),
-  z.strictObject({ type: z.literal('pause') }),
-  z.strictObject({ type: z.literal('resume') }),
+  z.strictObject({ type: z.literal('next'), room: roomSchema() }),
+  z.strictObject({ type: z.literal('previous'), room: roomSchema() }),
+  z.strictObject({ type: z.literal('goTo'), index: sequenceIndexSchema(), room: roomSchema() }),
+  z.strictObject({ type: z.literal('pause'), room: roomSchema() }),
+  z.strictObject({ type: z.literal('resume'), room: roomSchema() }),
   /** Pause when running, resume when paused: one button for both. */
   z
     .strictObject({ type: z.literal('togglePause') })
@@ -54,8 +62,9 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('addTime'),
     minutes: wholeNumber(-ADD_TIME_MINUTES_MAX, ADD_TIME_MINUTES_MAX),
-    /** A later sequence to lengthen or shorten; the current one when absent. */
+    /** A later sequence (or step, with `room`) to lengthen or shorten; the current one when absent. */
     index: sequenceIndexSchema().optional(),
+    room: roomSchema(),
   }),
   /** Exactly `seconds` left on the current sequence from the command's time on. */
   z.strictObject({
@@ -72,6 +81,7 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
     index: sequenceIndexSchema(),
     /** False brings a skipped sequence back. */
     skipped: z.boolean().optional(),
+    room: roomSchema(),
   }),
   z.strictObject({ type: z.literal('finish') }),
   z.strictObject({ type: z.literal('restart') }),
@@ -80,12 +90,48 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
     type: z.literal('message'),
     text: z.string().trim().min(1).max(STAGE_MESSAGE_MAX).nullable(),
     flash: z.boolean().optional(),
+    /** Without it, every screen (every room's too). */
+    room: roomSchema(),
   }),
   z.strictObject({ type: z.literal('blackout'), on: z.boolean() }),
+  /** "Back in plenary in N min" on every screen; every room ends when it elapses. */
+  z
+    .strictObject({ type: z.literal('recall'), minutes: wholeNumber(0, ADD_TIME_MINUTES_MAX) })
+    .describe('Calls every room of the current sequence back: they end in `minutes` (0: now)'),
 ]);
 export type RunCommandInput = z.infer<typeof runCommandInputSchema>;
 
 const stageMessageSchema = z.object({ text: z.string(), flash: z.boolean(), sentAt: z.number() });
+
+const runStepStateSchema = z.object({
+  index: z.number().int(),
+  title: z.string(),
+  plannedMs: z.number(),
+  addedMs: z.number(),
+  actualMs: z.number(),
+  skipped: z.boolean(),
+});
+
+/** A room's plan against actual (DESIGN §9 "Rooms"); a room without steps has one, its own. */
+const runRoomResultSchema = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  plannedMs: z.number(),
+  actualMs: z.number(),
+  steps: z.array(runStepStateSchema),
+});
+
+/** A room of the current sequence, live; `message` is the one sent to this room only. */
+const runRoomStateSchema = runRoomResultSchema.extend({
+  hosts: z.array(z.string()),
+  status: z.enum(['idle', 'running', 'paused', 'done']),
+  stepIndex: z.number().int(),
+  stepStartedAt: z.number().nullable(),
+  pausedAt: z.number().nullable(),
+  addedMs: z.number(),
+  endsAt: z.number().nullable(),
+  message: z.object({ text: z.string(), flash: z.boolean(), sentAt: z.number() }).nullable(),
+});
 
 export const runStateSequenceSchema = z.object({
   index: z.number().int(),
@@ -96,6 +142,8 @@ export const runStateSequenceSchema = z.object({
   addedMs: z.number(),
   actualMs: z.number(),
   skipped: z.boolean(),
+  /** Only for a sequence with rooms. */
+  rooms: z.array(runRoomResultSchema).optional(),
 });
 
 /** The state every device renders (DESIGN §9); identical shape for controllers and viewers. */
@@ -118,6 +166,10 @@ export const runStateSchema = z.object({
   sequences: z.array(runStateSequenceSchema),
   message: stageMessageSchema.nullable(),
   blackout: z.boolean(),
+  /** The current sequence's rooms, only while a running or paused run is on one with rooms. */
+  rooms: z.array(runRoomStateSchema).optional(),
+  /** The rooms' recall, once sent: every room ends at `endsAt`. */
+  recall: z.object({ sentAt: z.number(), endsAt: z.number() }).optional(),
 });
 export type RunStateBody = z.infer<typeof runStateSchema>;
 
@@ -162,6 +214,11 @@ export const createControlTokenSchema = z.strictObject({
   name: z.string().trim().min(1).max(DEVICE_NAME_MAX).optional(),
   /** `control` when absent. */
   kind: controlTokenKindSchema.optional(),
+  /**
+   * A control token for one breakout room (DESIGN §9 "Rooms"): it sends only commands with this
+   * `room`; any other command is 403 CONTROL_TOKEN_SCOPE.
+   */
+  room: wholeNumber(0, 1_000).optional(),
 });
 /**
  * The token's URL (the remote's, or the presenter view's for a presenter token) carries the
@@ -181,6 +238,8 @@ export const controlTokenListSchema = z.object({
       id: z.uuid(),
       name: z.string(),
       kind: controlTokenKindSchema,
+      /** The breakout room a control token is limited to; null for the whole run. */
+      room: z.number().int().nullable(),
       createdAt: z.iso.datetime(),
     }),
   ),
@@ -217,6 +276,20 @@ export const runSequenceStatsSchema = z.object({
   skipped: z.boolean(),
   setAside: z.boolean(),
   startedAt: z.number().nullable(),
+  /** Only for a sequence with rooms: each room and step, planned against actual. */
+  rooms: z
+    .array(
+      z.object({
+        index: z.number().int(),
+        name: z.string(),
+        plannedMs: z.number(),
+        actualMs: z.number(),
+        steps: z.array(
+          z.object({ title: z.string(), plannedMs: z.number(), actualMs: z.number() }),
+        ),
+      }),
+    )
+    .optional(),
 });
 export type RunSequenceStats = z.infer<typeof runSequenceStatsSchema>;
 
@@ -262,7 +335,8 @@ export const runCsvParamsSchema = z.object({
 /**
  * The run CSV's columns (DESIGN §9): `index` 1-based as people count, minutes with two
  * decimals, `optional` and `skipped` as true/false, `startedAt` the sequence's first actual
- * start as an ISO time (empty when it never ran).
+ * start as an ISO time (empty when it never ran). `room` is empty on plenary rows; each step of
+ * a room gets its own row after its sequence's, `room` its name and `title` the step's.
  */
 export const RUN_CSV_COLUMNS = [
   'index',
@@ -274,6 +348,7 @@ export const RUN_CSV_COLUMNS = [
   'optional',
   'skipped',
   'startedAt',
+  'room',
 ] as const;
 
 /* ---- socket.io messages on `/live` ---- */
@@ -287,6 +362,11 @@ export const liveHandshakeSchema = z.union([
 
 export const liveJoinSchema = z.strictObject({
   meetingId: meetingIdSchema,
+  /**
+   * A viewer of one breakout room (a room's stage or participant, `?room=N`, DESIGN §9 "Rooms"):
+   * it also gets the messages sent to that room; without it, no room's message.
+   */
+  room: wholeNumber(0, 1_000).optional(),
   /** The sharing pass of a Restricted meeting, never the raw access code. */
   pass: z.string().max(512).optional(),
   /** Who this device is, for the controllers' device list; kept across reconnects. */

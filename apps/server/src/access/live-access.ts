@@ -11,7 +11,9 @@ import { canEdit, canRead, canSeeAsEditor, type Caller } from './policy.ts';
  */
 export type LiveCredentials = {
   caller: Caller | null;
-  controlToken?: { meetingId: string; tokenId: string; kind: ControlTokenKind } | 'invalid';
+  controlToken?:
+    | { meetingId: string; tokenId: string; kind: ControlTokenKind; room?: number | null }
+    | 'invalid';
   pass?: string | undefined;
 };
 
@@ -62,6 +64,21 @@ export function controlRefusal(row: MeetingRow | undefined, credentials: LiveCre
     return new AppError('FORBIDDEN', 'A presenter link reads the run and sends no command');
   }
   return refusalFor(row, credentials.caller);
+}
+
+/**
+ * A control token made for one breakout room drives that room only (DESIGN §9 "Rooms"): a
+ * command without that `room` (the plenary's, another room's, a recall) is 403
+ * CONTROL_TOKEN_SCOPE. Editors and whole-run tokens are never limited.
+ */
+export function commandScopeRefusal(
+  credentials: LiveCredentials,
+  command: { type: string; room?: number | undefined },
+): AppError | null {
+  const token = credentials.controlToken;
+  if (token === undefined || token === 'invalid' || token.room == null) return null;
+  if (credentials.caller !== null && credentials.caller !== undefined) return null;
+  return command.room === token.room ? null : new AppError('CONTROL_TOKEN_SCOPE');
 }
 
 /**

@@ -66,6 +66,8 @@ export const controlTokens = pgTable(
     kind: text('kind', { enum: ['control', 'presenter'] })
       .notNull()
       .default('control'),
+    /** A breakout room's remote (DESIGN §9 "Rooms"): it drives that room only; null, the run. */
+    room: integer('room'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('control_tokens_meeting').on(table.meetingId)],

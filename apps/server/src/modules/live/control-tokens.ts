@@ -17,7 +17,7 @@ function hashOf(token: string): string {
 export async function createControlToken(
   db: Executor,
   meetingId: string,
-  token: { name: string; kind: ControlTokenKind },
+  token: { name: string; kind: ControlTokenKind; room?: number | undefined },
   now: Date,
 ): Promise<{ row: ControlTokenRow; token: string }> {
   const secret = randomBytes(32).toString('base64url');
@@ -29,6 +29,7 @@ export async function createControlToken(
       tokenHash: hashOf(secret),
       name: token.name,
       kind: token.kind,
+      room: token.room ?? null,
       createdAt: now,
     })
     .returning();
@@ -62,7 +63,9 @@ export async function controlTokenGrant(
   token: string,
 ): Promise<NonNullable<LiveCredentials['controlToken']>> {
   const row = token.length <= TOKEN_MAX_LENGTH ? await findControlToken(db, token) : undefined;
-  return row ? { meetingId: row.meetingId, tokenId: row.id, kind: row.kind } : 'invalid';
+  return row
+    ? { meetingId: row.meetingId, tokenId: row.id, kind: row.kind, room: row.room }
+    : 'invalid';
 }
 
 export function listControlTokens(db: Executor, meetingId: string): Promise<ControlTokenRow[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunSequenceStats, RunSummary } from '@ordo/contract';
-import { averagesByTitle, runCsvFileName } from './insight-presenter.ts';
+import { averagesByTitle, runCsv, runCsvFileName } from './insight-presenter.ts';
 
 const FRIDAY_NINE_UTC = Date.UTC(2026, 10, 27, 9, 0);
 
@@ -64,6 +64,67 @@ describe('averagesByTitle', () => {
     ).toEqual([
       { title: 'Check-in', averageActualMs: 6 * 60_000, runCount: 2 },
       { title: 'Energizer', averageActualMs: 3 * 60_000, runCount: 1 },
+    ]);
+  });
+
+  it("learns from rooms' steps too, under their own titles", () => {
+    const rooms = [
+      {
+        index: 0,
+        name: 'Budget',
+        plannedMs: 10 * 60_000,
+        actualMs: 9 * 60_000,
+        steps: [
+          { title: 'Pitch', plannedMs: 5 * 60_000, actualMs: 6 * 60_000 },
+          { title: 'Vote', plannedMs: 5 * 60_000, actualMs: 0 },
+        ],
+      },
+    ];
+    expect(averagesByTitle([run([sequence('Breakouts', 10 * 60_000, { rooms })])])).toEqual([
+      { title: 'Breakouts', averageActualMs: 10 * 60_000, runCount: 1 },
+      { title: 'Pitch', averageActualMs: 6 * 60_000, runCount: 1 },
+    ]);
+  });
+});
+
+describe('runCsv with rooms', () => {
+  it('adds a row per room step after its sequence, the room named, plenary rows empty', () => {
+    const csv = runCsv({
+      runId: '1b2c3d4e-5f60-4718-9a0b-1c2d3e4f5a6b',
+      startedAt: 0,
+      finishedAt: 0,
+      startDelayMs: null,
+      totalPlannedMs: 0,
+      totalActualMs: 0,
+      skippedPlannedMs: 0,
+      optionalNotRunPlannedMs: 0,
+      sequences: [
+        {
+          index: 0,
+          title: 'Breakouts',
+          optional: false,
+          plannedMs: 20 * 60_000,
+          addedMs: 0,
+          actualMs: 21 * 60_000,
+          overrunMs: 60_000,
+          skipped: false,
+          setAside: false,
+          startedAt: 0,
+          rooms: [
+            {
+              index: 0,
+              name: '=Room A',
+              plannedMs: 20 * 60_000,
+              actualMs: 19 * 60_000,
+              steps: [{ title: 'Pitch', plannedMs: 20 * 60_000, actualMs: 19 * 60_000 }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      '1,Breakouts,20.00,21.00,1.00,0.00,false,false,1970-01-01T00:00:00.000Z,',
+      "1,Pitch,20.00,19.00,-1.00,,false,false,,'=Room A",
     ]);
   });
 });

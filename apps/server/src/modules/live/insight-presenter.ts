@@ -38,9 +38,25 @@ export function presentRunSummary(
     skippedPlannedMs: stats.skippedPlannedMs,
     optionalNotRunPlannedMs: stats.optionalNotRunPlannedMs,
     // A sequence's statistics as the agenda package derives them, with its first start.
-    sequences: stats.sequences.map((sequence) => ({
+    sequences: stats.sequences.map(({ rooms, ...sequence }) => ({
       ...sequence,
       startedAt: starts[sequence.index] ?? null,
+      // DESIGN §9 "Rooms": each room and step, planned against actual.
+      ...(rooms === undefined
+        ? {}
+        : {
+            rooms: rooms.map((room) => ({
+              index: room.index,
+              name: room.name,
+              plannedMs: room.plannedMs,
+              actualMs: room.actualMs,
+              steps: room.steps.map((step) => ({
+                title: step.title,
+                plannedMs: step.plannedMs,
+                actualMs: step.actualMs,
+              })),
+            })),
+          }),
     })),
   };
 }
@@ -61,7 +77,8 @@ const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
  * The CSV of one run, columns as DESIGN §9 pins them (`RUN_CSV_COLUMNS`), one line per
- * sequence, CRLF line ends (RFC 4180), after a byte-order mark. `index` is 1-based as the UI
+ * sequence (its `room` empty) followed by one per step of each of its rooms (`room` the room's
+ * name, `title` the step's; no added time or start of their own), CRLF line ends (RFC 4180), after a byte-order mark. `index` is 1-based as the UI
  * numbers sequences; numbers are never formula cells, only titles need the guard.
  */
 export function runCsv(summary: RunSummary): string {
@@ -78,8 +95,27 @@ export function runCsv(summary: RunSummary): string {
         String(sequence.optional),
         String(sequence.skipped),
         sequence.startedAt === null ? '' : new Date(sequence.startedAt).toISOString(),
+        '',
       ].join(','),
     );
+    for (const room of sequence.rooms ?? []) {
+      for (const step of room.steps) {
+        lines.push(
+          [
+            String(sequence.index + 1),
+            cell(step.title),
+            minutes(step.plannedMs),
+            minutes(step.actualMs),
+            minutes(step.actualMs - step.plannedMs),
+            '',
+            String(sequence.optional),
+            String(sequence.skipped),
+            '',
+            cell(room.name),
+          ].join(','),
+        );
+      }
+    }
   }
   return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
 }
@@ -126,18 +162,26 @@ export function titleKey(title: string): string {
  * The average actual time per sequence title over finished runs, counting only the runs in
  * which it ran: a skipped sequence, an optional one left out or one the run never reached has
  * no time to average (it would read "usually 0 min"). What the editor shows beside a sequence
- * that was run before ("usually 12 min").
+ * that was run before ("usually 12 min"); rooms' steps count under their own titles.
  */
 export function averagesByTitle(summaries: RunSummary[]): RunAverage[] {
   const totals = new Map<string, { title: string; sum: number; count: number }>();
+  const add = (title: string, actualMs: number) => {
+    if (actualMs <= 0 || !title.trim()) return;
+    const key = titleKey(title);
+    const entry = totals.get(key) ?? { title: title.trim(), sum: 0, count: 0 };
+    entry.sum += actualMs;
+    entry.count += 1;
+    totals.set(key, entry);
+  };
   for (const summary of summaries) {
     for (const sequence of summary.sequences) {
-      if (sequence.skipped || sequence.actualMs <= 0 || !sequence.title.trim()) continue;
-      const key = titleKey(sequence.title);
-      const entry = totals.get(key) ?? { title: sequence.title.trim(), sum: 0, count: 0 };
-      entry.sum += sequence.actualMs;
-      entry.count += 1;
-      totals.set(key, entry);
+      if (sequence.skipped) continue;
+      add(sequence.title, sequence.actualMs);
+      // Rooms' steps teach the hints too (DESIGN §9 "Rooms"): "### Pitch" usually takes 6 min.
+      for (const room of sequence.rooms ?? []) {
+        for (const step of room.steps) add(step.title, step.actualMs);
+      }
     }
   }
   return [...totals.values()].map((entry) => ({

@@ -5,7 +5,7 @@ import type { LiveEvent } from './run-commands.ts';
 import { deviceFeed } from './device-feed.ts';
 import { joinCache } from './join-cache.ts';
 import { stateOrder } from './state-order.ts';
-import { allRoom, controllersRoom, presentersRoom, viewersRoom } from './rooms.ts';
+import { allRoom, controllersRoom, presentersRoom, roomViewerRooms, viewersRoom } from './rooms.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Events processes send each other (not to devices) through the adapter. */
@@ -50,9 +50,15 @@ export function createLiveHub(
     nsp.local
       .to([controllersRoom(meetingId), presentersRoom(meetingId)])
       .emit('state', { state, serverTime });
+    // A breakout room's viewers get its messages too; the other viewers, no room's message.
+    const roomViewers = roomViewerRooms(nsp.adapter.rooms, meetingId);
     nsp.local
       .to(viewersRoom(meetingId))
+      .except(roomViewers.map(({ name }) => name))
       .emit('state', { state: publicRunState(state), serverTime });
+    for (const { name, room } of roomViewers) {
+      nsp.local.to(name).emit('state', { state: publicRunState(state, room), serverTime });
+    }
   }
 
   /**

@@ -9,7 +9,12 @@ import {
 import { presentRun, publicRunState } from '@ordo/agenda';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import { liveRole, type LiveCredentials, type LiveRole } from '../../access/live-access.ts';
+import {
+  commandScopeRefusal,
+  liveRole,
+  type LiveCredentials,
+  type LiveRole,
+} from '../../access/live-access.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
 import { resolveCaller } from '../../auth/resolve-caller.ts';
@@ -27,7 +32,7 @@ import { inFlightLimiter } from './in-flight.ts';
 import { issueMessage } from './issue-message.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { LiveRights } from './live-rights.ts';
-import { allRoom, roleRoom, tokenRoom } from './rooms.ts';
+import { allRoom, roleRoom, roomViewersRoom, tokenRoom } from './rooms.ts';
 import { runCommand, type RunCommandDeps } from './run-commands.ts';
 
 export type LiveSocketDeps = {
@@ -155,7 +160,7 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         });
         if (!meeting) throw new Error('liveRole admitted a missing meeting');
         leave(socket, data);
-        await enterRooms(socket, meeting.id, role, data.credentials);
+        await enterRooms(socket, meeting.id, role, data.credentials, message.data.room);
         data.joined = { meeting, role, pass: message.data.pass };
         await deps.rights.joined(socket, meeting);
         // Listed by what its connection may do, under an id scoped to its credential.
@@ -187,7 +192,13 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
             ack({ ok: true, role: 'viewer', state, serverTime, ...listed });
             break;
           case 'viewer':
-            ack({ ok: true, role, state: publicRunState(state), serverTime, ...listed });
+            ack({
+              ok: true,
+              role,
+              state: publicRunState(state, message.data.room ?? null),
+              serverTime,
+              ...listed,
+            });
             break;
         }
         deps.rights.recheckSince(socket, rightsAt);
@@ -227,6 +238,8 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
           error: { code: 'RATE_LIMITED', message: 'Too many commands, please wait a moment' },
         });
       }
+      const outOfScope = commandScopeRefusal(data.credentials, input.data);
+      if (outOfScope) return ack({ ok: false, error: errorOf(outOfScope, log) });
       if (!unanswered.enter(socket.id)) return ack({ ok: false, error: tooManyAtOnce });
       try {
         ack({ ok: true, state: await runCommand(deps.run, joined.meeting.id, input.data) });
@@ -309,8 +322,12 @@ async function enterRooms(
   meetingId: string,
   role: LiveRole,
   credentials: LiveCredentials,
+  breakoutRoom: number | undefined,
 ): Promise<void> {
   const rooms = [allRoom(meetingId), roleRoom(role, meetingId)];
+  if (role === 'viewer' && breakoutRoom !== undefined) {
+    rooms.push(roomViewersRoom(meetingId, breakoutRoom));
+  }
   const token = credentials.controlToken;
   if (token && token !== 'invalid') rooms.push(tokenRoom(token.tokenId));
   await socket.join(rooms);

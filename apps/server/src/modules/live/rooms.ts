@@ -19,6 +19,26 @@ export function roleRoom(role: LiveRole, meetingId: string): string {
       return viewersRoom(meetingId);
   }
 }
+/**
+ * Viewers of one breakout room (joined with `room`): the public projection with that room's
+ * messages (DESIGN §9 "Rooms"); they are in `viewersRoom` too, and left out of its broadcast.
+ */
+export const roomViewersRoom = (meetingId: string, room: number) =>
+  `${viewersRoom(meetingId)}:room:${room}`;
+
+/** The room-viewer rooms of a meeting that have sockets here, with their room index. */
+export function roomViewerRooms(
+  rooms: ReadonlyMap<string, unknown>,
+  meetingId: string,
+): { name: string; room: number }[] {
+  const prefix = `${viewersRoom(meetingId)}:room:`;
+  const found: { name: string; room: number }[] = [];
+  for (const name of rooms.keys()) {
+    if (name.startsWith(prefix)) found.push({ name, room: Number(name.slice(prefix.length)) });
+  }
+  return found;
+}
+
 /** The sockets a control token opened: revoking the token disconnects them. */
 export const tokenRoom = (tokenId: string) => `live-token:${tokenId}`;
 /** Every socket opened with a user's bearer token: their sign-out or demotion re-evaluates it. */

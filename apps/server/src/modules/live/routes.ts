@@ -20,6 +20,7 @@ import {
   runStateResponseSchema,
 } from '@ordo/contract';
 import {
+  commandScopeRefusal,
   controlRefusal,
   mayControl,
   mayPresent,
@@ -157,6 +158,8 @@ export const liveRoutes =
         const credentials = await requiredCredentials(deps, request);
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
         if (!row || !mayControl(row, credentials)) throw controlRefusal(row, credentials);
+        const outOfScope = commandScopeRefusal(credentials, request.body);
+        if (outOfScope) throw outOfScope;
         return { state: await runCommand(deps.run, row.id, request.body) };
       },
     );
@@ -205,10 +208,17 @@ export const liveRoutes =
         const row = await editable(request, request.params.id);
         const kind = request.body?.kind ?? 'control';
         const name = request.body?.name ?? (kind === 'presenter' ? 'Presenter' : 'Remote');
-        const created = await createControlToken(db, row.id, { name, kind }, deps.run.clock());
+        const room = kind === 'control' ? request.body?.room : undefined;
+        const created = await createControlToken(
+          db,
+          row.id,
+          { name, kind, room },
+          deps.run.clock(),
+        );
         // The token rides in the fragment, which browsers never send to a server or a log.
         const screen = kind === 'presenter' ? 'presenter' : 'remote';
-        const url = `${app.config.publicUrl}/m/${row.id}/${screen}#t=${created.token}`;
+        const query = room === undefined ? '' : `?room=${room}`;
+        const url = `${app.config.publicUrl}/m/${row.id}/${screen}${query}#t=${created.token}`;
         return reply.status(201).send({ id: created.row.id, token: created.token, url });
       },
     );
@@ -232,6 +242,7 @@ export const liveRoutes =
             id: token.id,
             name: token.name,
             kind: token.kind,
+            room: token.room,
             createdAt: token.createdAt.toISOString(),
           })),
         };

@@ -154,8 +154,9 @@ describe.each(testDatabaseKinds)('Insight over HTTP on %s', (kind) => {
         'false',
         'false',
         '2026-11-23T12:00:00.000Z',
+        '',
       ],
-      ['2', 'Energizer', '5.00', '0.00', '0.00', '0.00', 'true', 'true', ''],
+      ['2', 'Energizer', '5.00', '0.00', '0.00', '0.00', 'true', 'true', '', ''],
       [
         '3',
         'Plain, with comma',
@@ -166,11 +167,12 @@ describe.each(testDatabaseKinds)('Insight over HTTP on %s', (kind) => {
         'false',
         'false',
         '2026-11-23T12:06:00.000Z',
+        '',
       ],
-      ['4', 'Bonus', '10.00', '0.00', '0.00', '0.00', 'true', 'false', ''],
+      ['4', 'Bonus', '10.00', '0.00', '0.00', '0.00', 'true', 'false', '', ''],
     ]);
     expect(RUN_CSV_COLUMNS.join(',')).toBe(
-      'index,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,optional,skipped,startedAt',
+      'index,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,optional,skipped,startedAt,room',
     );
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "control_tokens" ADD COLUMN "room" integer;
