@@ -54,7 +54,7 @@ function LaneSteps({
  * Which sides of a sideways scroller hide content, kept up to date as it scrolls or resizes:
  * the cue that more lanes are there on a phone or in a narrow timeline.
  */
-function useHiddenSides() {
+function useHiddenSides(count: number) {
   const ref = useRef<HTMLUListElement>(null);
   const [sides, setSides] = useState({ before: false, after: false });
   useEffect(() => {
@@ -66,14 +66,18 @@ function useHiddenSides() {
       setSides((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
     measure();
+    // The lanes' own sizes settle after the list's (fonts, the row's height): watch them too.
+    const frame = requestAnimationFrame(measure);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    for (const lane of element.children) observer.observe(lane);
     element.addEventListener('scroll', measure, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       element.removeEventListener('scroll', measure);
     };
-  }, []);
+  }, [count]);
   return { ref, ...sides };
 }
 
@@ -89,7 +93,7 @@ export const RoomLanes = memo(function RoomLanes({
   language,
   labels,
 }: RoomLanesProps) {
-  const { ref, before, after } = useHiddenSides();
+  const { ref, before, after } = useHiddenSides(rooms.length);
   return (
     <div
       className={classes.frame}
