@@ -164,6 +164,7 @@ const envSchema = z
     COLLAB_MAX_MESSAGE_BYTES: positiveInt(60_000),
     COLLAB_PERSIST_DEBOUNCE_MS: positiveInt(1000),
     COLLAB_PERSIST_MAX_WAIT_MS: positiveInt(5000),
+    COMMENT_MENTION_MAILS_PER_HOUR: positiveInt(30),
     AI_BASE_URL: optionalUrl(/^https?:\/\//, 'must be the http(s) URL of an OpenAI-compatible API'),
     AI_API_KEY: z.string().trim().min(1).optional(),
     AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
@@ -297,6 +298,8 @@ const envSchema = z
       persistDebounceMs: env.COLLAB_PERSIST_DEBOUNCE_MS,
       persistMaxWaitMs: env.COLLAB_PERSIST_MAX_WAIT_MS,
     },
+    /** Mention e-mails one person receives per hour; more mentions are kept, not mailed. */
+    mentionMailsPerHour: env.COMMENT_MENTION_MAILS_PER_HOUR,
     features: Object.fromEntries(
       featureNames.map((name) => [name, env[featureEnvName(name) as keyof typeof env] as boolean]),
     ) as Record<FeatureName, boolean>,

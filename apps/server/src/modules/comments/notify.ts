@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { describeError } from '../../http/describe-error.ts';
+import type { KeyedLimit } from '../../http/keyed-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mayReadComments } from '../../access/comment-access.ts';
 import { loadTeamSeats } from '../../access/team-seats.ts';
@@ -15,6 +16,12 @@ export type NotifyDeps = {
   publicUrl: string;
   brandName: string;
   log: FastifyBaseLogger;
+  /**
+   * Mention e-mails per recipient (COMMENT_MENTION_MAILS_PER_HOUR, shared through Redis when it
+   * is set): a busy thread cannot flood one person's inbox. Over it the mention stays in the
+   * comment and the activity list; only the e-mail is skipped.
+   */
+  mailsPerPerson?: KeyedLimit;
 };
 
 /**
@@ -38,6 +45,7 @@ export async function mailMentions(deps: NotifyDeps, outcome: CommentOutcome, au
   for (const person of people) {
     const teams = await loadTeamSeats(deps.db, person.id);
     if (!mayReadComments({ id: person.id, teams }, meeting)) continue;
+    if (!(await mayMail(deps, person.id))) continue;
     const mail = mentionMail(
       {
         to: person.email,
@@ -55,5 +63,18 @@ export async function mailMentions(deps: NotifyDeps, outcome: CommentOutcome, au
     } catch (error) {
       deps.log.warn({ error: describeError(error) }, 'mention e-mail not sent');
     }
+  }
+}
+
+/** A limit that cannot answer (its store failing) lets the mail go, as HTTP's limits do. */
+async function mayMail(deps: NotifyDeps, userId: string): Promise<boolean> {
+  if (!deps.mailsPerPerson) return true;
+  try {
+    const verdict = await deps.mailsPerPerson(userId);
+    if (!verdict.allowed) deps.log.info({ userId }, 'mention e-mail over the per-person limit');
+    return verdict.allowed;
+  } catch (error) {
+    deps.log.warn({ error: describeError(error) }, 'mention e-mail limit unavailable');
+    return true;
   }
 }

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../auth/viewer.ts';
 import { parseMeetingRef } from '../../access/meeting-ref.ts';
+import { createKeyedLimit } from '../../http/keyed-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listActivity } from './activity-queries.ts';
 import { createComment, deleteComment, updateComment, type Commenter } from './commands.ts';
@@ -54,9 +55,15 @@ export const commentRoutes =
       const row = ref.kind === 'uuid' ? { id: ref.value } : await findMeeting(app.database.db, ref);
       if (row) deps.commentsChanged(row.id);
     };
+    const mailsPerPerson = createKeyedLimit(app, {
+      name: 'comment:mention-mail',
+      max: app.config.mentionMailsPerHour,
+      timeWindow: 3_600_000,
+    });
     const notify = () => ({
       db: app.database.db,
       mailer: deps.mailer,
+      mailsPerPerson,
       publicUrl: app.config.publicUrl,
       brandName: app.config.brandName,
       log: app.log,
