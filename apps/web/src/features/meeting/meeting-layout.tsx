@@ -161,7 +161,7 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
               lifecycle={meeting.lifecycle}
               history={features.snapshot}
               // The shared text saves itself while connected; cut off, what is typed waits here.
-              status={shared.status === 'offline' && saver.dirty ? 'offline' : state.status}
+              status={shared.status === 'offline' && shared.synced ? 'offline' : state.status}
               error={state.error}
               dirty={saver.dirty}
             />
