@@ -40,9 +40,14 @@ export function BaseProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={localized}
-      // The theme's variables come with the stylesheet (design/theme-variables.css): the
-      // provider would write them in a <style> inside the body, where HTML allows none.
+      // The theme's variables and the hiddenFrom/visibleFrom classes come with the stylesheet
+      // (design/theme-variables.css): the provider would write them in <style> elements
+      // inside the body, where HTML allows none (issue 27).
       withCssVariables={false}
+      withGlobalClasses={false}
+      // Responsive style props (`fz={{ base, sm }}`) as React 19 style resources, which React
+      // puts in the head (the prerender moves them there too), not a <style> in the body.
+      deduplicateInlineStyles
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
       getStyleNonce={() => cspNonce() ?? ''}

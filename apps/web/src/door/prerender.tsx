@@ -96,6 +96,23 @@ function liftStyles(body: string): { markup: string; head: string; script: strin
 }
 
 /**
+ * React 19 renders style resources (`<style precedence>`, what Mantine's responsive style props
+ * become with `deduplicateInlineStyles`) at the start of a string render; in a browser it puts
+ * them in the head, where HTML allows `<style>` (issue 27), and the prerender does the same.
+ * Hydration finds them there by their `data-href`.
+ */
+const STYLE_RESOURCE = /<style [^>]*data-precedence="[^"]*"[^>]*>[^<]*<\/style>/g;
+
+function hoistStyleResources(body: string): { body: string; head: string } {
+  const head: string[] = [];
+  const rest = body.replace(STYLE_RESOURCE, (style) => {
+    head.push(style);
+    return '';
+  });
+  return { body: rest, head: head.join('') };
+}
+
+/**
  * The page is readable without its scripts, so they wait for it: fetched in the head, they
  * would share a phone's bandwidth with the stylesheet the first paint waits for. Once the page
  * has loaded, a script the nonce admits asks for them, with the same module preloads.
@@ -166,8 +183,9 @@ function renderPage(input: PrerenderInput, path: string, language: SupportedLang
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(prerenderedMeta.description)}"`,
     );
-  const lifted = liftStyles(body);
-  html = replaceOnce(html, /<\/head>/, `${lifted.head}</head>`);
+  const hoisted = hoistStyleResources(body);
+  const lifted = liftStyles(hoisted.body);
+  html = replaceOnce(html, /<\/head>/, `${hoisted.head}${lifted.head}</head>`);
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -1,4 +1,4 @@
-import { Code, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Code, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors.ts';
 import { useCreateMeeting } from '../../api/meetings.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { AgendaForm, type AgendaFormValues } from './agenda-form.tsx';
+import classes from './ai-coach.module.css';
 import { AiProblem } from './ai-problem.tsx';
 import { PowerGauge } from './power-gauge.tsx';
 import { swapSequence, type DraftState } from './swap.ts';
@@ -68,16 +69,17 @@ export function AiCoach() {
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
+    // A stylesheet's grid: Mantine's Grid writes a <style> into the page body (issue 27).
+    <div className={classes.split}>
+      <div>
         <Stack>
           <PowerGauge quota={quota.data} />
           <Paper withBorder p="md" radius="md">
             <AgendaForm busy={generate.isPending} onSubmit={run} />
           </Paper>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      </div>
+      <div>
         <Stack>
           {/* The gauge already says the power ran out; do not say it twice. */}
           <AiProblem error={exhausted && isPowerLimit(generate.error) ? null : generate.error} />
@@ -121,7 +123,7 @@ export function AiCoach() {
             )
           )}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChartBar,
@@ -14,6 +14,7 @@ import { StatFigure } from '../../components/stat-figure.tsx';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { formatDurationMs, formatOverrunMs, overrunTone, toneText } from '../insight/run-format.ts';
 import { RestartModal } from './restart-modal.tsx';
+import { Columns } from '../../design/columns.tsx';
 
 type CockpitFinishedProps = {
   uuid: string;
@@ -36,7 +37,7 @@ export function CockpitFinished({ uuid, state, run }: CockpitFinishedProps) {
           <Title order={1} size="h2">
             {t('finished.title')}
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          <Columns cols={{ base: 2, sm: 3 }}>
             <StatFigure
               size="xl"
               label={t('finished.planned')}
@@ -56,7 +57,7 @@ export function CockpitFinished({ uuid, state, run }: CockpitFinishedProps) {
               color={toneText(overrunTone(overrun))}
               testId="cockpit-finished-overrun"
             />
-          </SimpleGrid>
+          </Columns>
           {skipped > 0 && <Text size="sm">{t('finished.skipped', { count: skipped })}</Text>}
         </Stack>
       </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@ordo/agenda';
@@ -12,6 +12,7 @@ import { IntroLinks } from './intro-links.tsx';
 import { SequenceStrip } from './sequence-strip.tsx';
 import { StageControls } from './stage-controls.tsx';
 import type { RemoteLink } from './use-remote-link.ts';
+import { Columns } from '../../design/columns.tsx';
 
 type CockpitIntroProps = {
   uuid: string;
@@ -38,7 +39,7 @@ export function CockpitIntro(props: CockpitIntroProps) {
   );
   const empty = props.state.sequences.length === 0;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <Columns cols={{ base: 1, md: 2 }} spacing="md">
       <Stack gap="md">
         <Card withBorder padding="lg">
           <Stack gap="sm" align="flex-start">
@@ -108,6 +109,6 @@ export function CockpitIntro(props: CockpitIntroProps) {
           </Stack>
         </Card>
       </Stack>
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '../../design/columns.tsx';
 
 export type FeatureItem = {
   id: string;
@@ -20,7 +21,7 @@ export function FeatureGrid({ id, heading, intro, prefix, items }: Props) {
         </Title>
         {intro && <Text c="dimmed">{intro}</Text>}
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: items.length === 4 ? 4 : 3 }} spacing="md">
+      <Columns cols={{ base: 1, sm: 2, lg: items.length === 4 ? 4 : 3 }} spacing="md">
         {items.map(({ id: item, icon: Icon }) => (
           <Card key={item} withBorder padding="lg">
             <Group gap="sm" mb="xs" wrap="nowrap">
@@ -34,7 +35,7 @@ export function FeatureGrid({ id, heading, intro, prefix, items }: Props) {
             <Text size="sm">{t(`${prefix}.${item}.body`)}</Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

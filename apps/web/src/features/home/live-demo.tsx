@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { parseAgenda, scheduleAgenda } from '@ordo/agenda';
 import { DemoTimeline } from './demo-timeline.tsx';
 import { StageDemo } from './stage-demo.tsx';
 import classes from './home.module.css';
+import { Columns } from '../../design/columns.tsx';
 
 /**
  * Text → timeline → stage timer, live, on the landing page. The sample follows the interface
@@ -24,7 +25,7 @@ export function LiveDemo() {
         </Title>
         <Text c="dimmed">{t('demo.intro')}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="md">
           <Textarea
             className={classes.editor}
@@ -42,7 +43,7 @@ export function LiveDemo() {
           </Paper>
           <StageDemo sequences={agenda.sequences} />
         </Stack>
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { formatPrice } from '../pricing/format-price.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
+import { Columns } from '../../design/columns.tsx';
 
 /** Free and PRO in two sentences, and the way to the full comparison on /pricing. */
 export function PlansSection() {
@@ -16,7 +17,7 @@ export function PlansSection() {
       <Title order={2} id="plans-heading" fz={{ base: 24, sm: 28 }}>
         {t('plans.heading')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="md">
         <Card withBorder padding="lg">
           <Group mb="xs">
             <Title order={3} fz="lg">
@@ -39,7 +40,7 @@ export function PlansSection() {
             })}
           </Text>
         </Card>
-      </SimpleGrid>
+      </Columns>
       <div>
         <Button component={Link} to="/pricing" variant="light">
           {t('plans.compare')}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '@ordo/contract';
 import { StatFigure } from '../../components/stat-figure.tsx';
@@ -12,6 +12,7 @@ import {
   toneText,
   totalAddedMs,
 } from './run-format.ts';
+import { Columns } from '../../design/columns.tsx';
 
 function Stat(props: Omit<ComponentProps<typeof StatFigure>, 'size'>) {
   return (
@@ -43,7 +44,7 @@ export function RunTotals({ run }: { run: RunSummary }) {
   const added = totalAddedMs(run);
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="insight-totals">
+      <Columns cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="insight-totals">
         <Stat
           label={t('totals.planned')}
           value={formatDurationMs(run.totalPlannedMs, language)}
@@ -61,7 +62,7 @@ export function RunTotals({ run }: { run: RunSummary }) {
           testId="insight-total-overrun"
         />
         <Stat label={t('totals.startDelay')} value={delayText} testId="insight-start-delay" />
-      </SimpleGrid>
+      </Columns>
       {setAside.skipped > 0 && (
         <Text size="sm" data-testid="insight-set-aside-skipped">
           {t('totals.skipped', {

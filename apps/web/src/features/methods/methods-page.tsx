@@ -1,4 +1,4 @@
-import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -10,8 +10,9 @@ import { useMethodList, type MethodFilters } from './api.ts';
 import { MethodCard } from './method-card.tsx';
 import { MethodFilterBar } from './method-filters.tsx';
 import { useMethodFilters } from './use-method-filters.ts';
+import { Columns } from '../../design/columns.tsx';
 
-const columns = { base: 1, sm: 2, lg: 3 };
+const columns = { base: 1, sm: 2, lg: 3 } as const;
 
 /** `/methods` (public) and `/user/methods` (signed in): where a card's page lives beside it. */
 export function useMethodsBase(): string {
@@ -21,7 +22,7 @@ export function useMethodsBase(): string {
 function Skeletons() {
   const { t } = useTranslation('methods');
   return (
-    <SimpleGrid cols={columns} aria-busy="true" aria-label={t('gallery.loading')}>
+    <Columns cols={columns} aria-busy="true" aria-label={t('gallery.loading')}>
       {Array.from({ length: 6 }, (_, index) => (
         <Card withBorder radius="md" key={index}>
           <Stack gap="sm">
@@ -31,7 +32,7 @@ function Skeletons() {
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
 
@@ -79,11 +80,11 @@ export function MethodsPage() {
     }
     return (
       <Stack>
-        <SimpleGrid cols={columns} data-testid="method-grid">
+        <Columns cols={columns} data-testid="method-grid">
           {items.map((method) => (
             <MethodCard key={method.id} method={method} to={`${base}/${method.id}`} />
           ))}
-        </SimpleGrid>
+        </Columns>
         {list.hasNextPage && (
           <Button
             variant="default"

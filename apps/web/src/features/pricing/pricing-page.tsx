@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -23,6 +22,7 @@ import { currentLanguage } from '../../i18n/languages.ts';
 import { formatPrice } from './format-price.ts';
 import { PlanCard } from './plan-card.tsx';
 import { ProAction } from './pro-action.tsx';
+import { Columns } from '../../design/columns.tsx';
 
 type Interval = 'month' | 'year';
 
@@ -82,7 +82,7 @@ export function PricingPage() {
             ]}
           />
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
           <PlanCard
             name={t('free.name')}
             price={<Price amount={formatPrice(0, language)} note={t('free.period')} />}
@@ -119,7 +119,7 @@ export function PricingPage() {
               <ProAction interval={interval} payment={features.payment} signedIn={signedIn} />
             }
           />
-        </SimpleGrid>
+        </Columns>
         {features.payment && (
           <Alert
             variant="light"

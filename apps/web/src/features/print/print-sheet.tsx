@@ -60,8 +60,11 @@ export function PrintSheet({
       data-variant={variant}
       data-testid="print-sheet"
     >
-      {/* @page cannot be scoped by a class: the chosen paper size is written as a rule. */}
+      {/* @page cannot be scoped by a class: the chosen paper size is written as a rule, as a
+          style resource that React puts in the head, where HTML allows <style> (issue 27). */}
       <style
+        href={`ordo-page-${paper}`}
+        precedence="ordo"
         nonce={cspNonce()}
       >{`@page { size: ${paper === 'letter' ? 'letter' : 'A4'}; margin: 14mm; }`}</style>
       <header className={classes.header}>

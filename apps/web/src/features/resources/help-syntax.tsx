@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Code, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Code, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { parseAgenda, scheduleAgenda } from '@ordo/agenda';
 import { DemoTimeline } from '../home/demo-timeline.tsx';
 import { HelpSection } from './help-section.tsx';
+import { Columns } from '../../design/columns.tsx';
 
 const rows = [
   { id: 'title', prefix: 'Aa' },
@@ -41,14 +42,14 @@ export function HelpSyntax() {
         </Table.Tbody>
       </Table>
       <Text fw={700}>{t('help.syntax.exampleLabel')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Columns cols={{ base: 1, sm: 2 }}>
         <Code block fz="sm">
           {example}
         </Code>
         <Paper withBorder p="md">
           <DemoTimeline agenda={agenda} schedule={schedule} />
         </Paper>
-      </SimpleGrid>
+      </Columns>
       <Text>{t('help.syntax.markdown')}</Text>
       <Text>{t('help.syntax.problems')}</Text>
     </HelpSection>

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthToken } from '../../hooks/use-auth-token.ts';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { Columns } from '../../design/columns.tsx';
 
 const steps = [
   { id: 'write', icon: IconPencil },
@@ -35,7 +26,7 @@ export function WelcomePage() {
           <Title order={1}>{t('welcome.title', { brand: brand.name })}</Title>
           <Text fz="lg">{t('welcome.intro')}</Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ol" p={0} m={0}>
+        <Columns cols={{ base: 1, sm: 3 }} spacing="md" component="ol" p={0} m={0}>
           {steps.map(({ id, icon: Icon }, index) => (
             <Card key={id} withBorder padding="lg" component="li" style={{ listStyle: 'none' }}>
               <Group gap="sm" mb="sm" wrap="nowrap">
@@ -49,7 +40,7 @@ export function WelcomePage() {
               <Text size="sm">{t(`welcome.steps.${id}.body`)}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
         <Group gap="sm">
           {signedIn ? (
             <Button size="md" component={Link} to="/user">

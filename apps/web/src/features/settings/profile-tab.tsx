@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import { chooseLanguage, currentLanguage } from '../../i18n/languages.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { draftOf, draftProblems, updateOf, type ProfileDraft } from './profile-form.ts';
+import { Columns } from '../../design/columns.tsx';
 
 /** Settings › Profile: photo, name, language, bio, work, links, e-mail consent, the tour. */
 export function ProfileTab() {
@@ -70,7 +70,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <PhotoField profile={profile} />
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('profile.fullName')}
               autoComplete="name"
@@ -114,7 +114,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
               onChange={(event) => field('xHandle', event.currentTarget.value)}
               error={errorOf('xHandle')}
             />
-          </SimpleGrid>
+          </Columns>
           <Textarea
             label={t('profile.bio')}
             autosize

@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@ordo/contract';
 import { CopyField } from './copy-field.tsx';
 import { QrCode } from './qr-code.tsx';
+import { Columns } from '../../design/columns.tsx';
 
 /** Where participants go: this installation's own address, as the visitor's browser sees it. */
 function origin(): string {
@@ -25,7 +26,7 @@ export function ShareLinks({ meeting }: { meeting: Meeting }) {
         <Title order={2} size="h4">
           {t('share.links')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="sm">
             <CopyField
               label={t('share.publicLink')}
@@ -65,7 +66,7 @@ export function ShareLinks({ meeting }: { meeting: Meeting }) {
             <Text size="sm">{t('share.qrHint')}</Text>
             <QrCode url={publicLink} fileName={`meeting-${meeting.joinCode}-qr.png`} />
           </Stack>
-        </SimpleGrid>
+        </Columns>
       </Stack>
     </Card>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Card, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TemplateSummary } from '@ordo/contract';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import type { useTemplateList } from '../../api/templates.ts';
 import { TemplateCard } from './template-card.tsx';
+import { Columns } from '../../design/columns.tsx';
 
 type TemplateGridProps = {
   query: ReturnType<typeof useTemplateList>;
@@ -17,7 +18,7 @@ type TemplateGridProps = {
   hasMore?: boolean;
 };
 
-const columns = { base: 1, sm: 2, lg: 3 };
+const columns = { base: 1, sm: 2, lg: 3 } as const;
 
 /** Cards in a grid, with their loading skeletons, error, empty state and "show more". */
 export function TemplateGrid(props: TemplateGridProps) {
@@ -25,7 +26,7 @@ export function TemplateGrid(props: TemplateGridProps) {
   const { t } = useTranslation('templates');
   if (query.isPending) {
     return (
-      <SimpleGrid cols={columns} aria-busy="true" aria-label={t('gallery.loading')}>
+      <Columns cols={columns} aria-busy="true" aria-label={t('gallery.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
           <Card withBorder radius="md" key={index}>
             <Stack gap="sm">
@@ -36,7 +37,7 @@ export function TemplateGrid(props: TemplateGridProps) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     );
   }
   if (query.isError) {
@@ -52,7 +53,7 @@ export function TemplateGrid(props: TemplateGridProps) {
   if (items.length === 0) return empty;
   return (
     <Stack>
-      <SimpleGrid cols={columns} data-testid="template-grid">
+      <Columns cols={columns} data-testid="template-grid">
         {items.map((template) => (
           <TemplateCard
             key={`${template.source}:${template.id}`}
@@ -62,7 +63,7 @@ export function TemplateGrid(props: TemplateGridProps) {
             onUse={onUse}
           />
         ))}
-      </SimpleGrid>
+      </Columns>
       {(props.hasMore ?? query.hasNextPage) && (
         <Button
           variant="default"

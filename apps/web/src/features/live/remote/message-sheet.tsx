@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Drawer, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Drawer, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STAGE_MESSAGE_MAX, stageMessagePresets, type RunCommandInput } from '@ordo/contract';
+import { Columns } from '../../../design/columns.tsx';
 
 /** Labels may take two lines on a narrow phone rather than be cut. */
 const wrap = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
@@ -47,7 +48,7 @@ export function MessageSheet({ opened, onClose, current, onCommand }: MessageShe
         <Text size="sm" fw={600} id="message-presets">
           {t('remote.sheet.presets')}
         </Text>
-        <SimpleGrid cols={2} spacing="sm" role="group" aria-labelledby="message-presets">
+        <Columns cols={2} spacing="sm" role="group" aria-labelledby="message-presets">
           {stageMessagePresets.map((preset) => (
             <Button
               key={preset}
@@ -62,7 +63,7 @@ export function MessageSheet({ opened, onClose, current, onCommand }: MessageShe
               {t(`presets.${preset}`)}
             </Button>
           ))}
-        </SimpleGrid>
+        </Columns>
         <Textarea
           label={t('remote.sheet.text')}
           value={text}
@@ -79,7 +80,7 @@ export function MessageSheet({ opened, onClose, current, onCommand }: MessageShe
           onChange={(event) => setFlash(event.currentTarget.checked)}
           size="md"
         />
-        <SimpleGrid cols={2} spacing="sm">
+        <Columns cols={2} spacing="sm">
           <Button
             variant="default"
             h="auto"
@@ -103,7 +104,7 @@ export function MessageSheet({ opened, onClose, current, onCommand }: MessageShe
           >
             {t('remote.sheet.send')}
           </Button>
-        </SimpleGrid>
+        </Columns>
       </Stack>
     </Drawer>
   );

@@ -1,16 +1,6 @@
 import { useMemo } from 'react';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
-import {
-  Anchor,
-  Card,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMinutes, parseAgenda, scheduleAgenda } from '@ordo/agenda';
@@ -19,6 +9,7 @@ import { InlineMarkdown } from '../../editor/inline-markdown.tsx';
 import { formatMeetingDate } from '../../dashboard/format-date.ts';
 import { useMeetingContext } from '../meeting-context.ts';
 import { prepareChecklist } from './prepare-checklist.ts';
+import { Columns } from '../../../design/columns.tsx';
 
 /** Prepare: the meeting at a glance and what is still missing before the event. */
 export function PrepareTab() {
@@ -37,7 +28,7 @@ export function PrepareTab() {
   const base = `/user/meeting/${meeting.uuid}`;
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <Columns cols={{ base: 1, md: 2 }}>
       <Card withBorder>
         <Stack gap="xs">
           <Title order={2} size="h4">
@@ -120,7 +111,7 @@ export function PrepareTab() {
           </Anchor>
         </Group>
       </Card>
-    </SimpleGrid>
+    </Columns>
   );
 }
 

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  ColorInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, ColorInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserData } from '../../../api/users.ts';
@@ -16,6 +6,7 @@ import { useMeetingContext } from '../meeting-context.ts';
 import { StageWarningsSetting } from './stage-warnings-setting.tsx';
 import { VisibilitySetting } from './visibility-setting.tsx';
 import { TimeZoneSelect } from '../time-zone/time-zone-select.tsx';
+import { Columns } from '../../../design/columns.tsx';
 
 /** Setup: when the meeting happens, who may see it, and how it looks. */
 export function SetupTab() {
@@ -34,7 +25,7 @@ export function SetupTab() {
         {t('setup.when')}
       </Title>
       {/* The time zone has a row of its own: a third of the width cut "Paris (UTC+01:00)". */}
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <Columns cols={{ base: 1, xs: 2 }}>
         <TextInput
           type="date"
           label={t('setup.date')}
@@ -47,7 +38,7 @@ export function SetupTab() {
           value={settings.startTime ?? ''}
           onChange={(event) => change({ startTime: event.currentTarget.value || null })}
         />
-      </SimpleGrid>
+      </Columns>
       <TimeZoneSelect value={settings.timeZone} onChange={(timeZone) => change({ timeZone })} />
       <Select
         label={t('setup.language')}
