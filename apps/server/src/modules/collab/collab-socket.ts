@@ -90,27 +90,34 @@ export function registerCollabSocket(deps: CollabSocketDeps): void {
       if (!input.success) {
         return answer(refusal(new AppError('VALIDATION_FAILED', 'meetingId must be a uuid')));
       }
-      inOrder(async () => {
-        const meetingId = input.data.meetingId.toLowerCase();
-        const startedAt = deps.rights.epoch();
-        const row = await findMeeting(deps.db, { kind: 'uuid', value: meetingId });
-        const seat = collabSeat(data.caller, row);
-        if (seat.kind === 'none' || !row || !data.caller) {
-          return answer(refusal(seat.kind === 'none' ? seat.reason : new AppError('NOT_FOUND')));
-        }
-        const shared = await documents.enter(meetingId, socket);
-        if (!shared) return answer(refusal(new AppError('MEETING_NOT_FOUND')));
-        data.seats.set(meetingId, { canEdit: seat.kind === 'edit' });
-        await deps.rights.joined(socket, row, startedAt);
-        const user: CollabUser = {
-          id: data.caller.id,
-          name: data.caller.name,
-          color: colorOf(data.caller.id),
-        };
-        answer({ ok: true, canEdit: seat.kind === 'edit', version: row.version, user });
-        documents.greet(shared, socket);
-      });
+      inOrder(() =>
+        join(input.data.meetingId.toLowerCase(), answer).catch((error: unknown) => {
+          // The join is answered whatever happens: a client never waits for nothing.
+          log.warn({ error: describeError(error) }, 'collab join failed');
+          answer(refusal(new AppError('SERVICE_UNAVAILABLE')));
+        }),
+      );
     });
+
+    async function join(meetingId: string, answer: (answer: CollabJoinAck) => void) {
+      const startedAt = deps.rights.epoch();
+      const row = await findMeeting(deps.db, { kind: 'uuid', value: meetingId });
+      const seat = collabSeat(data.caller, row);
+      if (seat.kind === 'none' || !row || !data.caller) {
+        return answer(refusal(seat.kind === 'none' ? seat.reason : new AppError('NOT_FOUND')));
+      }
+      const shared = await documents.enter(meetingId, socket);
+      if (!shared) return answer(refusal(new AppError('MEETING_NOT_FOUND')));
+      data.seats.set(meetingId, { canEdit: seat.kind === 'edit' });
+      await deps.rights.joined(socket, row, startedAt);
+      const user: CollabUser = {
+        id: data.caller.id,
+        name: data.caller.name,
+        color: colorOf(data.caller.id),
+      };
+      answer({ ok: true, canEdit: seat.kind === 'edit', version: row.version, user });
+      documents.greet(shared, socket);
+    }
 
     socket.on('leave', (raw: unknown) => {
       const input = joinSchema.safeParse(raw);
