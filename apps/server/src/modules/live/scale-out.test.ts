@@ -60,6 +60,34 @@ describe.each(topologies)('live run across server processes: $name', (topology) 
     return socket;
   };
 
+  it("a room's screens on B get that room's messages only, and the recall, from commands sent to A", async () => {
+    const rooms = '# Breakouts\n: 20\n## Budget\n### Pitch\n: 5\n### Vote\n: 15\n## Roadmap\n';
+    const { uuid } = await createPublicMeeting(a.base, owner, rooms);
+    const [budget, roadmap] = [await connect(b.base), await connect(b.base)];
+    await budget.emitWithAck('join', { meetingId: uuid, room: 0 });
+    await roadmap.emitWithAck('join', { meetingId: uuid, room: 1 });
+    // Listening first: the states may reach B before A answers the command.
+    // (start is the meeting's first command, the message its second.)
+    const at = (socket: LiveClient) =>
+      eventMatching(socket, 'state', (event) => event.state.position >= 2);
+    const seen = Promise.all([at(budget), at(roadmap)]);
+    await sendOver(a.base, owner, uuid, { type: 'start' });
+    await sendOver(a.base, owner, uuid, { type: 'message', text: 'Budget: vote now', room: 0 });
+    const [seenByBudget, seenByRoadmap] = await seen;
+    expect(seenByBudget.state.rooms?.[0]?.message?.text).toBe('Budget: vote now');
+    expect(JSON.stringify(seenByRoadmap.state)).not.toContain('Budget: vote now');
+
+    const recalled = Promise.all(
+      [budget, roadmap].map((socket) =>
+        eventMatching(socket, 'state', (event) => event.state.recall !== undefined),
+      ),
+    );
+    await sendOver(a.base, owner, uuid, { type: 'recall', minutes: 2 });
+    for (const event of await recalled) {
+      expect(event.state.rooms?.map((room) => room.status)).toEqual(['running', 'running']);
+    }
+  });
+
   it('a device on B receives the state of commands sent to A, over HTTP and over a socket', async () => {
     const { uuid } = await createPublicMeeting(a.base, owner, AGENDA);
     const stage = await connect(b.base);
