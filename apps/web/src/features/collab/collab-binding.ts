@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 import { Prec, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
-import { yCollab, yUndoManagerKeymap } from 'y-codemirror.next';
+import { yCollab, yRemoteSelectionsTheme, yUndoManagerKeymap } from 'y-codemirror.next';
+import { remoteSelections } from './remote-selections.ts';
 import { sequenceRanges } from '@ordo/agenda';
 import { sequenceIndexAtLine } from '../editor/sequence-at.ts';
 import { textChange } from '../editor/text-diff.ts';
@@ -39,7 +40,10 @@ export function collabExtension(session: CollabSession): Extension {
   const undoManager = new Y.UndoManager(session.text);
   let lastLine = -1;
   return [
-    yCollab(session.text, session.awareness, { undoManager }),
+    // Without the awareness, y-codemirror.next draws no carets: remote-selections.ts does.
+    yCollab(session.text, null, { undoManager }),
+    yRemoteSelectionsTheme,
+    remoteSelections(session.text, session.awareness),
     Prec.highest(keymap.of(yUndoManagerKeymap)),
     remoteCursorTheme,
     EditorView.updateListener.of((update) => {
