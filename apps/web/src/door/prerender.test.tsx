@@ -81,6 +81,17 @@ describe('prerendering the front door', () => {
     }
   });
 
+  it('writes every <style> in the head, each with the nonce (issue 27)', () => {
+    for (const html of Object.values(pages)) {
+      const body = html.slice(html.indexOf('<body'));
+      expect(body).not.toContain('<style');
+      for (const [style] of html.matchAll(/<style[^>]*>/g))
+        expect(style).toContain('nonce="__CSP_NONCE__"');
+    }
+    // The landing page's responsive headings are among them, as React's style resources.
+    expect(pages['/ en']).toMatch(/<head>[\s\S]*<style nonce="__CSP_NONCE__" data-precedence=/);
+  });
+
   it('asks for its scripts once the page has loaded, leaving the stylesheet the bandwidth', () => {
     const home = pages['/ en'] ?? '';
     const head = home.slice(0, home.indexOf('</head>'));

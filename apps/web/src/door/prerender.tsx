@@ -106,7 +106,12 @@ const STYLE_RESOURCE = /<style [^>]*data-precedence="[^"]*"[^>]*>[^<]*<\/style>/
 function hoistStyleResources(body: string): { body: string; head: string } {
   const head: string[] = [];
   const rest = body.replace(STYLE_RESOURCE, (style) => {
-    head.push(style);
+    // A string render writes no nonce on them: the policy needs the response's.
+    head.push(
+      style.includes(' nonce=')
+        ? style
+        : style.replace('<style ', `<style nonce="${CSP_NONCE_PLACEHOLDER}" `),
+    );
     return '';
   });
   return { body: rest, head: head.join('') };
