@@ -101,6 +101,9 @@ export class CollabSession {
     });
     window.addEventListener('offline', this.onBrowserOffline);
     window.addEventListener('online', this.onBrowserOnline);
+    // Closing or leaving the page runs no React cleanup: say goodbye here, so the others'
+    // avatars drop at once rather than when the server notices the socket is gone.
+    window.addEventListener('pagehide', this.onPageHide);
     socket.on('persisted', ({ meetingId, version, updatedAt }) => {
       if (meetingId === this.meetingId) this.events.persisted?.(version, updatedAt);
     });
@@ -116,6 +119,7 @@ export class CollabSession {
   destroy(): void {
     window.removeEventListener('offline', this.onBrowserOffline);
     window.removeEventListener('online', this.onBrowserOnline);
+    window.removeEventListener('pagehide', this.onPageHide);
     awarenessProtocol.removeAwarenessStates(this.awareness, [this.doc.clientID], 'local');
     if (this.socket) {
       this.socket.emit('leave', { meetingId: this.meetingId });
@@ -132,6 +136,10 @@ export class CollabSession {
    */
   private onBrowserOffline = (): void => {
     this.socket?.disconnect();
+  };
+  private onPageHide = (): void => {
+    awarenessProtocol.removeAwarenessStates(this.awareness, [this.doc.clientID], 'local');
+    this.socket?.emit('leave', { meetingId: this.meetingId });
   };
   private onBrowserOnline = (): void => {
     if (this.snapshot.status === 'offline') this.socket?.connect();
