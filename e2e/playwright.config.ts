@@ -47,6 +47,8 @@ function server(url: string, name: string, env: Record<string, string> = {}) {
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(dataDir, 'results'),
+  // visual.spec.ts compares key screens with the reference kept in the repository.
+  snapshotPathTemplate: path.join(root, 'docs/visual/{arg}{ext}'),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
