@@ -23,10 +23,10 @@ const words = {
     outro: 'You receive this e-mail because a teammate wrote your name with @ in a comment.',
   }),
   fr: (m: MentionMail) => ({
-    subject: `${m.author} vous a mentionné dans « ${m.meeting} »`,
+    subject: `${m.author} vous a mentionné dans «\u00a0${m.meeting}\u00a0»`,
     intro: m.sequence
-      ? `${m.author} vous a mentionné dans un commentaire sur la séquence « ${m.sequence} » de « ${m.meeting} » sur ${m.brand} :`
-      : `${m.author} vous a mentionné dans un commentaire sur « ${m.meeting} » sur ${m.brand} :`,
+      ? `${m.author} vous a mentionné dans un commentaire sur la séquence «\u00a0${m.sequence}\u00a0» de «\u00a0${m.meeting}\u00a0» sur ${m.brand}\u00a0:`
+      : `${m.author} vous a mentionné dans un commentaire sur «\u00a0${m.meeting}\u00a0» sur ${m.brand}\u00a0:`,
     action: 'Ouvrir la réunion',
     outro:
       'Vous recevez cet e-mail parce qu’un membre de votre équipe a écrit votre nom avec @ dans un commentaire.',

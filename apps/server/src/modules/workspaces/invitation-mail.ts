@@ -26,14 +26,14 @@ const words = {
     outro: 'If you did not expect this invitation, you can ignore this e-mail.',
   }),
   fr: (i: Invitation) => ({
-    subject: `${i.inviter} vous invite dans l'espace d'équipe « ${i.team} » sur ${i.brand}`,
+    subject: `${i.inviter} vous invite dans l'espace d'équipe «\u00a0${i.team}\u00a0» sur ${i.brand}`,
     intro: i.guest
-      ? `${i.inviter} vous invite à un atelier de l'espace d'équipe « ${i.team} » sur ${i.brand}.`
-      : `${i.inviter} vous invite à rejoindre l'espace d'équipe « ${i.team} » sur ${i.brand}.`,
+      ? `${i.inviter} vous invite à un atelier de l'espace d'équipe «\u00a0${i.team}\u00a0» sur ${i.brand}.`
+      : `${i.inviter} vous invite à rejoindre l'espace d'équipe «\u00a0${i.team}\u00a0» sur ${i.brand}.`,
     how: i.existingAccount
       ? `Ouvrez le lien ci-dessous, connectez-vous avec ${i.to} et acceptez l'invitation.`
       : `Ouvrez le lien ci-dessous, créez votre compte ${i.brand} avec cette adresse (${i.to}), puis acceptez l'invitation.`,
-    link: 'Le lien sert une seule fois, pendant 14 jours, et pour cette adresse seulement : ne le transférez pas.',
+    link: 'Le lien sert une seule fois, pendant 14 jours, et pour cette adresse seulement\u00a0: ne le transférez pas.',
     action: "Ouvrir l'invitation",
     outro: "Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
   }),
