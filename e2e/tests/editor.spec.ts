@@ -221,7 +221,7 @@ test('on a phone the timeline sits below the text, and French explains the synta
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => localStorage.setItem('ordo.language', 'fr'));
   await page.goto('/meeting/editor');
-  await expect(page.getByRole('heading', { name: "Éditeur d'agenda" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Éditeur d'ordre du jour" })).toBeVisible();
   await expect(page.locator('.cm-placeholder')).toContainText('commence une séquence');
   await typeAgenda(page, '# Accueil\n: 10');
   const editor = await page.getByTestId('agenda-text').boundingBox();

@@ -28,6 +28,8 @@ import { useEditFeed } from './save/use-edit-feed.ts';
 import { CollabContext, useCollab, useCollabSnapshot } from '../collab/use-collab.ts';
 import { PresenceAvatars } from '../collab/presence-avatars.tsx';
 import { PresenceContext, usePresencePeers } from '../collab/presence.ts';
+import { SequencePresence } from '../collab/sequence-presence.tsx';
+import { RowPresenceContext } from '../editor/timeline/row-presence.ts';
 
 /** `/user/meeting/{uuid}` and its tabs: loads the meeting once and keeps it saved. */
 export function MeetingLayout() {
@@ -154,20 +156,22 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
     <MeetingContext.Provider value={context}>
       <CollabContext.Provider value={collab}>
         <PresenceContext.Provider value={peers}>
-          <Stack gap="sm">
-            <MeetingHeader
-              title={state.server.title || t('untitled')}
-              uuid={meeting.uuid}
-              lifecycle={meeting.lifecycle}
-              history={features.snapshot}
-              // The shared text saves itself while connected; cut off, what is typed waits here.
-              status={shared.status === 'offline' && shared.synced ? 'offline' : state.status}
-              error={state.error}
-              dirty={saver.dirty}
-            />
-            <MeetingTabs active={active} uuid={meeting.uuid} />
-            <Outlet />
-          </Stack>
+          <RowPresenceContext.Provider value={SequencePresence}>
+            <Stack gap="sm">
+              <MeetingHeader
+                title={state.server.title || t('untitled')}
+                uuid={meeting.uuid}
+                lifecycle={meeting.lifecycle}
+                history={features.snapshot}
+                // The shared text saves itself while connected; cut off, what is typed waits here.
+                status={shared.status === 'offline' && shared.synced ? 'offline' : state.status}
+                error={state.error}
+                dirty={saver.dirty}
+              />
+              <MeetingTabs active={active} uuid={meeting.uuid} />
+              <Outlet />
+            </Stack>
+          </RowPresenceContext.Provider>
         </PresenceContext.Provider>
       </CollabContext.Provider>
     </MeetingContext.Provider>

@@ -1,15 +1,15 @@
 import { IconGripVertical } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Room } from '@ordo/agenda';
 import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CommentCount } from '../../comments/comment-count.tsx';
-import { SequencePresence } from '../../collab/sequence-presence.tsx';
 import { InlineMarkdown } from '../inline-markdown.tsx';
 import classes from '../agenda-editor.module.css';
 import { RowBar, RowTimes } from './row-times.tsx';
+import { RowPresenceContext } from './row-presence.ts';
 import hint from './usual-hint.module.css';
 import { RoomLanes } from './room-lanes.tsx';
 import { ROOMS_ROW_HEIGHT, ROW_HEIGHT } from './use-virtual-rows.ts';
@@ -127,6 +127,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
   const { index, title, optional, usual, speakers, active, problems, readOnly, labels, onSelect } =
     props;
   const { attributes, listeners } = props;
+  const Presence = useContext(RowPresenceContext);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       {!readOnly && (
@@ -152,7 +153,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
         </Text>
         <RowDetails index={index} title={title} untitled={labels.untitled} speakers={speakers} />
       </UnstyledButton>
-      <SequencePresence index={index} />
+      {Presence && <Presence index={index} />}
       <RowFlags optional={optional} problems={problems} labels={labels} comments={props.comments} />
     </Group>
   );
