@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agendaArbitrary, agendaLikeText, trickyText } from '../testing/arbitraries.ts';
+import { LINE_BREAK, indentEnd, kindAt } from './lines.ts';
 import { parseAgenda } from './parse.ts';
 import { serializeAgenda } from './serialize.ts';
 
@@ -94,10 +95,19 @@ describe('the language, for generated agendas', () => {
     fc.assert(
       fc.property(agendaArbitrary, (agenda) => {
         const codes = parseAgenda(serializeAgenda(agenda)).diagnostics.map((d) => d.code);
-        const expected = agenda.sequences.flatMap((s) => [
-          ...(s.title === '' ? ['empty-title'] : []),
-          ...(s.optional && s.rooms ? ['room-in-optional-sequence'] : []),
-        ]);
+        // The header keeps a `##` or `###` note verbatim, and says it is no room or step there.
+        const header = agenda.notes.split(LINE_BREAK).flatMap((line) => {
+          const kind = kindAt(line, indentEnd(line), line.length);
+          if (kind === 'room') return ['room-outside-sequence'];
+          return kind === 'step' ? ['step-outside-room'] : [];
+        });
+        const expected = [
+          ...header,
+          ...agenda.sequences.flatMap((s) => [
+            ...(s.title === '' ? ['empty-title'] : []),
+            ...(s.optional && s.rooms ? ['room-in-optional-sequence'] : []),
+          ]),
+        ];
         expect(codes).toStrictEqual(expected);
       }),
       { numRuns: 500 },
