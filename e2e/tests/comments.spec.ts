@@ -306,7 +306,8 @@ test.describe('comments at 390 in French', () => {
     await expect(page.getByText('Commentaire publié. Bob Member recevra un e-mail.')).toBeVisible();
     await expect(page.getByTestId('comment-thread')).toContainText('Toute la réunion');
     const mail = await mailTo(request, member.email, (subject) => subject.includes('mentionné'));
-    expect(mail.subject).toBe('Alice Owner vous a mentionné dans « Team retro »');
+    // French typography: no-break spaces inside « ».
+    expect(mail.subject).toBe('Alice Owner vous a mentionné dans «\u00a0Team retro\u00a0»');
     // The e-mail's link opens the editor on the Comments tab, the thread marked.
     const link = new URL(mail.text.split(/\s+/).find((word) => word.includes('comment=')) ?? '');
     await page.goto(`${link.pathname}${link.search}`);

@@ -78,7 +78,9 @@ test('a modal locks page scroll while open', async ({ page }) => {
   // The landing page has no shortcuts, so it offers no help for them (issue 26); the editor does.
   await openFrontDoor(page, '/');
   await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveCount(0);
-  await openFrontDoor(page, '/meeting/editor');
+  // The editor is a single-page-app screen, not a prerendered front door.
+  await page.goto('/meeting/editor');
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
   const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
   expect(await bodyOverflow()).not.toBe('hidden');
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();

@@ -1,15 +1,18 @@
-/** Colours people get in the shared document, readable on light and dark backgrounds. */
+/**
+ * Colours people get in the shared document, readable on light and dark backgrounds, and dark
+ * enough that their avatars' white initials read at 4.5:1 (WCAG AA; axe checks it).
+ */
 const palette = [
-  '#d9480f',
+  '#bf400d',
   '#1971c2',
-  '#2f9e44',
+  '#237032',
   '#ae3ec9',
-  '#e8590c',
-  '#0c8599',
+  '#c2410c',
+  '#0b7285',
   '#c2255c',
   '#5f3dc4',
   '#087f5b',
-  '#b08900',
+  '#8a6d00',
 ];
 
 /** One person keeps one colour on every device and in every meeting. */
