@@ -115,4 +115,23 @@ describe('saving beside the shared text', () => {
     expect(saver.getState().draft.trash).toEqual(trash);
     expect(saver.getState().status).toBe('saved');
   });
+
+  it('follows the stored text once co-editing stored it: the title in the header, the meeting others read', () => {
+    const stored: Meeting[] = [];
+    const saver = new MeetingSaver(
+      meetingFixture({ content: base, version: 3 }),
+      async () => meetingFixture({}),
+      (meeting) => stored.push(meeting),
+    );
+    saver.attachText({ write: () => undefined }, base);
+    saver.textChanged(`Budget day\n> Agree on the **budget**\n${base}`, true);
+    saver.persisted(4, '2026-01-01T10:00:00.000Z');
+    expect(saver.getState().server).toMatchObject({
+      version: 4,
+      title: 'Budget day',
+      objective: 'Agree on the **budget**',
+    });
+    expect(stored.map((meeting) => [meeting.version, meeting.title])).toEqual([[4, 'Budget day']]);
+    saver.dispose();
+  });
 });

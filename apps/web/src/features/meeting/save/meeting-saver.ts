@@ -1,3 +1,4 @@
+import { parseAgenda } from '@ordo/agenda';
 import type { Meeting, SettingsInput, TrashEntry, UpdateMeeting } from '@ordo/contract';
 import { ApiError } from '../../../api/errors.ts';
 import { localBackup } from './local-backup.ts';
@@ -42,6 +43,8 @@ export class MeetingSaver {
   constructor(
     server: Meeting,
     private readonly send: (uuid: string, input: UpdateMeeting) => Promise<Meeting>,
+    /** Told the meeting as stored after co-editing stored a new version of its text. */
+    private readonly onStored?: (meeting: Meeting) => void,
   ) {
     this.state = {
       server,
@@ -99,7 +102,13 @@ export class MeetingSaver {
     const { server, draft } = this.state;
     this.textUnsaved = false;
     if (version <= server.version) return this.set({});
-    this.set({ server: { ...server, version, updatedAt, content: draft.content } });
+    // What the server derives from the text (the header's title, what print and share read)
+    // follows the stored text, as a PUT's answer used to bring it.
+    const { title, objective } = parseAgenda(draft.content).agenda;
+    this.set({
+      server: { ...server, version, updatedAt, content: draft.content, title, objective },
+    });
+    this.onStored?.(this.state.server);
   }
 
   /** Settings go out at once: they are choices, not keystrokes. */

@@ -12,13 +12,18 @@ export function useMeetingSaver(initial: Meeting) {
   const client = useQueryClient();
   const [saver] = useState(
     () =>
-      new MeetingSaver(initial, async (uuid, input) => {
-        const saved = await updateMeeting(uuid, input);
-        client.setQueryData(meetingKeys.detail(uuid), saved);
-        void client.invalidateQueries({ queryKey: meetingKeys.lists() });
-        void client.invalidateQueries({ queryKey: meetingKeys.history(uuid) });
-        return saved;
-      }),
+      new MeetingSaver(
+        initial,
+        async (uuid, input) => {
+          const saved = await updateMeeting(uuid, input);
+          client.setQueryData(meetingKeys.detail(uuid), saved);
+          void client.invalidateQueries({ queryKey: meetingKeys.lists() });
+          void client.invalidateQueries({ queryKey: meetingKeys.history(uuid) });
+          return saved;
+        },
+        // The print and share pages read the meeting from the query cache.
+        (stored) => client.setQueryData(meetingKeys.detail(stored.uuid), stored),
+      ),
   );
   const state = useSyncExternalStore(saver.subscribe, saver.getState);
 
