@@ -62,7 +62,7 @@ describe('a dashboard card', () => {
           <MeetingCard meeting={summary('done')} />
         </MemoryRouter>,
       );
-      const link = screen.getByRole('link', { name: 'Animer à nouveau : Sprint review' });
+      const link = screen.getByRole('link', { name: /^Animer à nouveau\s:\sSprint review$/ });
       expect(link.getAttribute('href')).toBe(`${cockpit}?again=1`);
     } finally {
       await i18n.changeLanguage('en');

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { meetingClock } from '../live/components/meeting-clock.ts';
 import { NOW, runningAt } from '../live/test/run-state.ts';
 import { PublicRemaining, PublicRunStatus } from './public-run-status.tsx';
+import { readText } from '../../test/read-text.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,6 +43,6 @@ describe("the participants' live signals", () => {
       <PublicRemaining state={runningAt(1, 90_000)} serverNow={() => NOW} warnings={warnings} />,
     );
     expect(screen.getByTestId('public-remaining').dataset.tone).toBe(tone);
-    expect(screen.getByTestId('public-remaining').textContent).toBe('2 min left');
+    expect(readText(screen.getByTestId('public-remaining').textContent)).toBe('2 min left');
   });
 });

@@ -4,14 +4,15 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { StageWarningsSetting } from './stage-warnings-setting.tsx';
+import { readText } from '../../../test/read-text.ts';
 
-const help = () => screen.getByTestId('stage-warnings-help').textContent;
+const help = () => readText(screen.getByTestId('stage-warnings-help').textContent);
 
 describe('StageWarningsSetting', () => {
   it('explains the default, then saves custom thresholds in minutes, in plain words', async () => {
     const onChange = vi.fn();
     renderWithProviders(<StageWarningsSetting value={null} onChange={onChange} />);
-    expect(help()).toContain('amber in the last 20 %');
+    expect(help()).toContain('amber in the last 20%');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(onChange).toHaveBeenLastCalledWith({ unit: 'minutes', amber: 2, red: 0.5 });
