@@ -61,6 +61,33 @@ export function createRightsBus(
   };
 }
 
+/**
+ * How a namespace files its sockets by what a rights event can name: the caller's own room
+ * (and, for a team owner, the owner's), a teamspace's, a meeting's, and a control token's
+ * (namespaces without tokens have none).
+ */
+export type RightsRooms = {
+  user: (userId: string) => string;
+  owner: (ownerId: string) => string;
+  team: (workspaceId: string) => string;
+  meeting: (meetingId: string) => string;
+  token?: (tokenId: string) => string;
+};
+
+/** The rooms holding the sockets that depend on what `event` names. */
+export function roomsOfRightsEvent(event: RightsEvent, rooms: RightsRooms): string[] {
+  switch (event.kind) {
+    case 'user':
+      return [rooms.user(event.userId), rooms.owner(event.userId)];
+    case 'team':
+      return [rooms.team(event.workspaceId)];
+    case 'meeting':
+      return [rooms.meeting(event.meetingId)];
+    case 'token':
+      return rooms.token ? [rooms.token(event.tokenId)] : [];
+  }
+}
+
 /** This process's sockets in any of `rooms`, each once (the adapter keeps local rooms too). */
 export function localSocketsIn(nsp: Namespace, rooms: readonly string[]): Socket[] {
   const found = new Map<string, Socket>();

@@ -8,7 +8,12 @@ import { resolveCaller } from '../../auth/resolve-caller.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { localSocketsIn, perSocketQueue, type RightsBus } from '../../realtime/rights-bus.ts';
+import {
+  localSocketsIn,
+  perSocketQueue,
+  roomsOfRightsEvent,
+  type RightsBus,
+} from '../../realtime/rights-bus.ts';
 import type { CollabSocketData } from './collab-socket.ts';
 import { documentRoom, type SharedDocuments } from './shared-documents.ts';
 
@@ -16,18 +21,7 @@ const userRoom = (userId: string) => `collab-user:${userId}`;
 const teamRoom = (workspaceId: string) => `collab-team:${workspaceId}`;
 const ownerRoom = (ownerId: string) => `collab-owner:${ownerId}`;
 
-function roomsOf(event: RightsEvent): string[] {
-  switch (event.kind) {
-    case 'user':
-      return [userRoom(event.userId), ownerRoom(event.userId)];
-    case 'team':
-      return [teamRoom(event.workspaceId)];
-    case 'meeting':
-      return [documentRoom(event.meetingId)];
-    case 'token':
-      return [];
-  }
-}
+const rightsRooms = { user: userRoom, owner: ownerRoom, team: teamRoom, meeting: documentRoom };
 
 /**
  * Co-editing rights follow the account (DESIGN §9 "Live rights", the rule of `/live` and
@@ -51,7 +45,7 @@ export function collabRights(
 
   const unsubscribe = deps.bus.subscribe((event) => {
     epoch += 1;
-    const sockets = localSocketsIn(nsp, roomsOf(event));
+    const sockets = localSocketsIn(nsp, roomsOfRightsEvent(event, rightsRooms));
     if (sockets.length === 0) return;
     const fresh = eachMeetingOnce(deps.db);
     for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));

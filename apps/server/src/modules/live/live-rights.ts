@@ -11,7 +11,12 @@ import { resolveCaller } from '../../auth/resolve-caller.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { localSocketsIn, perSocketQueue, type RightsBus } from '../../realtime/rights-bus.ts';
+import {
+  localSocketsIn,
+  perSocketQueue,
+  roomsOfRightsEvent,
+  type RightsBus,
+} from '../../realtime/rights-bus.ts';
 import { findControlToken } from './control-tokens.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { SocketData } from './live-socket.ts';
@@ -37,18 +42,13 @@ export type LiveRightsDeps = {
 };
 
 /** The sockets that depend on what an event names (see the rooms' comments). */
-function roomsOf(event: RightsEvent): string[] {
-  switch (event.kind) {
-    case 'user':
-      return [userRoom(event.userId), ownerRoom(event.userId)];
-    case 'team':
-      return [teamRoom(event.workspaceId)];
-    case 'meeting':
-      return [allRoom(event.meetingId)];
-    case 'token':
-      return [tokenRoom(event.tokenId)];
-  }
-}
+const rightsRooms = {
+  user: userRoom,
+  owner: ownerRoom,
+  team: teamRoom,
+  meeting: allRoom,
+  token: tokenRoom,
+};
 
 /** Whether the event may have changed this caller's sessions or team seats. */
 function touchesCaller(event: RightsEvent, callerId: string): boolean {
@@ -72,7 +72,7 @@ export function liveRights(deps: LiveRightsDeps) {
   deps.bus.subscribe((event) => {
     epoch += 1;
     if (event.kind !== 'token') hub.cache.forgetMeetings();
-    const sockets = localSocketsIn(hub.nsp, roomsOf(event));
+    const sockets = localSocketsIn(hub.nsp, roomsOfRightsEvent(event, rightsRooms));
     if (sockets.length === 0) return;
     // One read per meeting for the whole room, however many devices it holds.
     const fresh = eachMeetingOnce(deps.db);

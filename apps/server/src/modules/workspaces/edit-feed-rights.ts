@@ -10,7 +10,12 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { localSocketsIn, perSocketQueue, type RightsBus } from '../../realtime/rights-bus.ts';
+import {
+  localSocketsIn,
+  perSocketQueue,
+  roomsOfRightsEvent,
+  type RightsBus,
+} from '../../realtime/rights-bus.ts';
 
 /** The watchers of a meeting: they hear its saves. */
 export const watchRoom = (meetingId: string) => `edits:${meetingId}`;
@@ -20,18 +25,7 @@ const ownerRoom = (ownerId: string) => `edits-owner:${ownerId}`;
 
 export type EditSocketData = { caller?: Viewer | null; token?: string };
 
-function roomsOf(event: RightsEvent): string[] {
-  switch (event.kind) {
-    case 'user':
-      return [userRoom(event.userId), ownerRoom(event.userId)];
-    case 'team':
-      return [teamRoom(event.workspaceId)];
-    case 'meeting':
-      return [watchRoom(event.meetingId)];
-    case 'token':
-      return [];
-  }
-}
+const rightsRooms = { user: userRoom, owner: ownerRoom, team: teamRoom, meeting: watchRoom };
 
 /**
  * The `/edits` namespace follows the same rule as `/live` (DESIGN §9 "Live rights"): a rights
@@ -48,7 +42,7 @@ export function editFeedRights(
 
   deps.bus.subscribe((event) => {
     epoch += 1;
-    const sockets = localSocketsIn(namespace, roomsOf(event));
+    const sockets = localSocketsIn(namespace, roomsOfRightsEvent(event, rightsRooms));
     if (sockets.length === 0) return;
     const fresh = eachMeetingOnce(deps.db);
     for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
