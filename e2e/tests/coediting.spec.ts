@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { expect, test } from '../fixtures.ts';
 import { servers } from '../playwright.config.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { makePro } from '../support/billing.ts';
 
 /**
  * Issue 30: two team members type in one meeting at once (one of them cut off for a while), an
@@ -13,20 +14,6 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const AGENDA = 'Team retro\n\n# Check-in\n: 10\n\n# Ideas\n: 20\n\n# Wrap-up\n: 5\n';
 
 test.use({ actionTimeout: 15_000 });
-
-async function makePro(request: APIRequestContext, token: string): Promise<void> {
-  const checkout = await request.post('/v2/payments/create-checkout-session', {
-    headers: auth(token),
-    data: { interval: 'month' },
-  });
-  expect(checkout.status()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const session = new URL(url).searchParams.get('session');
-  const paid = await request.post(`/v2/payments/test-checkout/${session}/pay`, {
-    headers: auth(token),
-  });
-  expect(paid.ok()).toBe(true);
-}
 
 async function invitationTo(request: APIRequestContext, email: string): Promise<string> {
   let text = '';

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { servers } from '../playwright.config.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { makePro } from '../support/billing.ts';
 
 /**
  * Issue 30: comments with @mentions between two team members, the activity list, and the
@@ -13,21 +14,6 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // A step that cannot happen fails in seconds, not at the end of a long journey's budget.
 test.use({ actionTimeout: 15_000 });
-
-/** PRO through the server's test checkout (BILLING_TEST_MODE on the main e2e server). */
-async function makePro(request: APIRequestContext, token: string): Promise<void> {
-  const checkout = await request.post('/v2/payments/create-checkout-session', {
-    headers: auth(token),
-    data: { interval: 'month' },
-  });
-  expect(checkout.status()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const session = new URL(url).searchParams.get('session');
-  const paid = await request.post(`/v2/payments/test-checkout/${session}/pay`, {
-    headers: auth(token),
-  });
-  expect(paid.ok()).toBe(true);
-}
 
 /** The newest mail to `email` whose subject passes `wanted` (the e2e mailbox). */
 async function mailTo(

@@ -3,20 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { servers } from '../playwright.config.ts';
 import { signUpViaApi } from '../support/accounts.ts';
-
-/** PRO through the server's test checkout (BILLING_TEST_MODE on the main e2e server). */
-async function makePro(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const checkout = await request.post('/v2/payments/create-checkout-session', {
-    headers,
-    data: { interval: 'month' },
-  });
-  expect(checkout.status()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const session = new URL(url).searchParams.get('session');
-  const paid = await request.post(`/v2/payments/test-checkout/${session}/pay`, { headers });
-  expect(paid.ok()).toBe(true);
-}
+import { makePro } from '../support/billing.ts';
 
 /** The link of the newest invitation mailed to `email` (the e2e mailbox: mail-catcher.ts). */
 async function invitationLink(request: APIRequestContext, email: string): Promise<URL> {
