@@ -40,7 +40,7 @@ export const headerField = StateField.define<HeaderInfo>({
 });
 
 /** Kinds whose text is markdown (rule 9): the marks are styled where they stand. */
-const markdownKinds = new Set<LineStyle>([
+export const markdownKinds: ReadonlySet<LineStyle> = new Set<LineStyle>([
   'meeting-title',
   'objective',
   'sequence',

@@ -7,7 +7,8 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { parseDuration } from '@ordo/agenda';
-import { headerField, kindOfLine } from './agenda-highlight.ts';
+// Kinds whose text is markdown (DESIGN §3 rule 9); the others are read literally.
+import { headerField, kindOfLine, markdownKinds } from './agenda-highlight.ts';
 import { inlineMarks } from './inline-marks.ts';
 import { prefixOf, type LineStyle } from './line-kinds.ts';
 
@@ -19,19 +20,6 @@ import { prefixOf, type LineStyle } from './line-kinds.ts';
  * raw text and undo, search and screen readers work on what was typed. On the selection's lines the raw text shows, so nothing is
  * hidden from the person typing. Like the highlighter, it works on the visible lines only.
  */
-
-/** Kinds whose text is markdown (DESIGN §3 rule 9); the others are read literally. */
-const markdownKinds = new Set<string>([
-  'meeting-title',
-  'objective',
-  'sequence',
-  'optional',
-  'room',
-  'room-step',
-  'description',
-  'note',
-  'escaped',
-]);
 
 /**
  * Hidden text is drawn at size zero rather than removed: it stays in the page, so screen readers
@@ -123,7 +111,7 @@ function decorateLine(found: Range<Decoration>[], from: number, text: string, ki
     }
     return;
   }
-  if (!markdownKinds.has(kind)) return;
+  if (!markdownKinds.has(kind as LineStyle)) return;
   for (const mark of inlineMarks(text)) {
     if (mark.contentFrom > mark.from)
       found.push(hidden.range(from + mark.from, from + mark.contentFrom));
