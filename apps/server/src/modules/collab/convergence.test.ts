@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@ordo/contract';
+import { seededRandom } from '../ai/coach/random.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { signUp } from '../../test/users.ts';
 import { liveTestServer } from '../live/testing.ts';
@@ -9,18 +10,6 @@ import { CollabPeer, collabSocket, eventually } from './testing.ts';
 const SEEDS = Number(process.env.COLLAB_PROPERTY_SEEDS ?? 200);
 const STEPS = 12;
 const ALPHABET = ['a', 'b', 'é', ' ', '\n', '# ', ': 5', '😀'];
-
-/** mulberry32: a small seeded PRNG, so a failing stream is replayed from its seed alone. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A random edit of a peer's own copy, made at once, as a keystroke or a cut would be. */
 function randomEdit(peer: CollabPeer, random: () => number) {
@@ -61,7 +50,7 @@ describe.each(testDatabaseKinds)('co-editing converges (property, %s)', (kind) =
     // Three editors, each on its own connection, opening one fresh meeting per seed.
     const sockets = await Promise.all([0, 1, 2].map(() => collabSocket(server.base, token)));
     const runSeed = async (seed: number) => {
-      const random = prng(seed);
+      const random = seededRandom(seed);
       const created = await call<Meeting>(server.app, 'POST', '/v3/meetings', owner.headers, {
         content: `Seed ${seed}\n\n# One\n: 5\n`,
       });
