@@ -23,7 +23,12 @@ export async function settledAnimations(page: Page): Promise<void> {
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   await settledAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
+  const problems = violations
     .filter((item) => item.impact === 'serious' || item.impact === 'critical')
     .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
+  if (problems.length > 0) {
+    // The one-line form is what tests compare; the detail (colours, ratios) says why.
+    console.log(violations.map((item) => item.nodes.map((node) => node.failureSummary)).flat());
+  }
+  return problems;
 }

@@ -224,7 +224,7 @@ for (const room of rooms) {
       expect(file.suggestedFilename()).toMatch(/\.csv$/);
       const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
       expect(csv).toMatch(
-        /^\uFEFFindex,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,optional,skipped,startedAt\r\n1,/,
+        /^\uFEFFindex,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,optional,skipped,startedAt,room\r\n1,/,
       );
       expect(csv.split('\r\n')[1]).toContain(',5.00,');
 

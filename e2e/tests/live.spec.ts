@@ -163,7 +163,7 @@ test('from the dashboard, a facilitator runs a meeting live with a stage, a phon
   const file = await download;
   const csv = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString()).toMatch(
-    /^\uFEFFindex,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,optional,skipped,startedAt\r\n1,Welcome,5\.00,/,
+    /^\uFEFFindex,title,plannedMinutes,actualMinutes,overrunMinutes,addedMinutes,optional,skipped,startedAt,room\r\n1,Welcome,5\.00,/,
   );
 
   // The meeting's header offers to run it again: the cockpit opens on a fresh start, and the
