@@ -61,7 +61,13 @@ export type { SkipContext } from './live/run-rules.ts';
 export { deriveRun, presentRun, replayRun } from './live/derive-run.ts';
 export { publicRunState } from './live/public-run.ts';
 export { isOlderRunState } from './live/run-order.ts';
-export { projectedEndAt, remainingMs, spentMs } from './live/run-clock.ts';
+export {
+  projectedEndAt,
+  recallRemainingMs,
+  remainingMs,
+  roomRemainingMs,
+  spentMs,
+} from './live/run-clock.ts';
 export { projectRun } from './live/projections.ts';
 export type {
   ProjectedSequence,

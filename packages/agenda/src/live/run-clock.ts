@@ -1,4 +1,4 @@
-import type { RunState, RunStateSequence } from './types.ts';
+import type { RunRecall, RunRoomState, RunState, RunStateSequence } from './types.ts';
 
 /**
  * Time spent on the current sequence at `serverNow`, as every device computes it from a
@@ -80,4 +80,38 @@ export function projectedEndAt(state: RunState, serverNow: number): number | nul
 /** The planned end: the start plus every sequence's planned time, optional ones included. */
 export function plannedEnd(sequences: readonly RunStateSequence[], startedAt: number): number {
   return sequences.reduce((end, sequence) => end + sequence.plannedMs, startedAt);
+}
+
+/**
+ * What is left of a room's current step at `serverNow` (DESIGN §9 "Rooms"): its target
+ * (`plannedMs + addedMs`) minus `(pausedAt ?? serverNow) - stepStartedAt`; negative is overtime.
+ * While a recall runs, never more than the recall leaves; a room that is done has 0 left.
+ *
+ * @example
+ * // A 5-minute step started at 1000, at 61000, no recall:
+ * roomRemainingMs(room, undefined, 61000) // 240000
+ */
+export function roomRemainingMs(
+  room: RunRoomState,
+  recall: RunRecall | undefined,
+  serverNow: number,
+): number {
+  if (room.status === 'done' || room.status === 'idle') return 0;
+  const step = room.steps[room.stepIndex];
+  const spent =
+    room.stepStartedAt === null
+      ? 0
+      : Math.max(0, (room.pausedAt ?? serverNow) - room.stepStartedAt);
+  const left = step === undefined ? 0 : step.plannedMs + step.addedMs - spent;
+  if (recall === undefined) return left;
+  return Math.min(left, Math.max(0, recall.endsAt - serverNow));
+}
+
+/**
+ * What is left of the recall ("back in plenary in N min") at `serverNow`, null without one.
+ *
+ * @example recallRemainingMs({ sentAt: 0, endsAt: 120000 }, 60000) // 60000
+ */
+export function recallRemainingMs(recall: RunRecall | undefined, serverNow: number): number | null {
+  return recall === undefined ? null : Math.max(0, recall.endsAt - serverNow);
 }
