@@ -49,7 +49,7 @@ export function DashboardPage() {
           />
         </>
       ) : (
-        <TrashList />
+        <TrashList onShowMeetings={() => setView('meetings')} />
       )}
     </Stack>
   );

@@ -1,7 +1,9 @@
-import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMeetingList } from '../../api/meetings.ts';
 import { errorMessage } from '../../api/query-client.ts';
+import { EmptyState } from '../../design/empty-state.tsx';
 import { MeetingCard } from './meeting-card.tsx';
 import type { Filters } from './meeting-filters.tsx';
 
@@ -45,12 +47,25 @@ export function MeetingList({
   const meetings = query.data.pages.flatMap((page) => page.items);
   if (meetings.length === 0) {
     const filtered = filters.q || filters.lifecycle !== 'all';
-    return (
-      <Stack align="center" ta="center" py="xl" maw={520} mx="auto">
-        <Title order={2}>{filtered ? t('empty.filteredTitle') : t('empty.title')}</Title>
-        <Text c="dimmed">{filtered ? t('empty.filteredBody') : t('empty.body')}</Text>
-        {!filtered && <Button onClick={onNew}>{t('new')}</Button>}
-      </Stack>
+    return filtered ? (
+      <EmptyState
+        icon={IconFilterOff}
+        title={t('empty.filteredTitle')}
+        bordered
+        data-testid="meetings-empty"
+      >
+        {t('empty.filteredBody')}
+      </EmptyState>
+    ) : (
+      <EmptyState
+        icon={IconCalendarPlus}
+        title={t('empty.title')}
+        action={<Button onClick={onNew}>{t('new')}</Button>}
+        bordered
+        data-testid="meetings-empty"
+      >
+        {t('empty.body')}
+      </EmptyState>
     );
   }
   return (

@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingSummary } from '@ordo/contract';
 import { useConfig } from '../../api/config.ts';
 import { useMeetingList, useUpdateMeeting } from '../../api/meetings.ts';
+import { EmptyState } from '../../design/empty-state.tsx';
 
 const DAY_MS = 86_400_000;
 
@@ -12,8 +14,8 @@ export function daysLeft(deletedAt: string, retentionDays: number, now = Date.no
   return Math.max(0, retentionDays - Math.floor((now - new Date(deletedAt).getTime()) / DAY_MS));
 }
 
-/** Deleted meetings, restorable for 90 days. */
-export function TrashList() {
+/** Deleted meetings, restorable for 90 days; `onShowMeetings` leads back to the active ones. */
+export function TrashList({ onShowMeetings }: { onShowMeetings: () => void }) {
   const { t } = useTranslation('dashboard');
   const query = useMeetingList({ status: 'DELETED', sort: 'updated' });
   const restore = useUpdateMeeting();
@@ -22,11 +24,28 @@ export function TrashList() {
   const meetings: MeetingSummary[] = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack>
-      <Alert color="gray" title={t('trash.noticeTitle')}>
-        {t('trash.notice', { days: retentionDays })}
-      </Alert>
+      {/* An empty trash says the same in its own words. */}
+      {meetings.length > 0 && (
+        <Alert color="gray" title={t('trash.noticeTitle')}>
+          {t('trash.notice', { days: retentionDays })}
+        </Alert>
+      )}
       {query.isPending && <Skeleton h={64} />}
-      {!query.isPending && meetings.length === 0 && <Text c="dimmed">{t('trash.empty')}</Text>}
+      {!query.isPending && meetings.length === 0 && (
+        <EmptyState
+          icon={IconTrash}
+          title={t('trash.empty')}
+          action={
+            <Button variant="default" onClick={onShowMeetings}>
+              {t('trash.backToMeetings')}
+            </Button>
+          }
+          bordered
+          data-testid="trash-empty"
+        >
+          {t('trash.emptyBody', { days: retentionDays })}
+        </EmptyState>
+      )}
       {meetings.map((meeting) => (
         <Card key={meeting.uuid} withBorder data-testid="trash-card">
           <Group justify="space-between">

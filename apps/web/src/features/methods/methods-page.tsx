@@ -1,8 +1,10 @@
 import { Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconZoomQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { EmptyState } from '../../design/empty-state.tsx';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
@@ -69,13 +71,19 @@ export function MethodsPage() {
     }
     if (items.length === 0) {
       return (
-        <Stack align="flex-start" gap="xs" data-testid="methods-empty">
-          <Text fw={600}>{t('gallery.emptyTitle')}</Text>
-          <Text size="sm">{t('gallery.emptyBody')}</Text>
-          <Button variant="default" onClick={reset}>
-            {t('gallery.reset')}
-          </Button>
-        </Stack>
+        <EmptyState
+          icon={IconZoomQuestion}
+          title={t('gallery.emptyTitle')}
+          action={
+            <Button variant="default" onClick={reset}>
+              {t('gallery.reset')}
+            </Button>
+          }
+          bordered
+          data-testid="methods-empty"
+        >
+          {t('gallery.emptyBody')}
+        </EmptyState>
       );
     }
     return (

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateSummary } from '@ordo/contract';
 import { useTemplateList } from '../../api/templates.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { EmptyState } from '../../design/empty-state.tsx';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { TemplateFilterBar } from './template-filters.tsx';
@@ -55,13 +57,19 @@ export function TemplatesPage() {
           onPreview={setPreviewed}
           onUse={(template) => void use.start(template)}
           empty={
-            <Stack align="flex-start" gap="xs" data-testid="templates-empty">
-              <Text fw={600}>{t('gallery.emptyTitle')}</Text>
-              <Text size="sm">{t('gallery.emptyBody')}</Text>
-              <Button variant="default" onClick={reset}>
-                {t('gallery.reset')}
-              </Button>
-            </Stack>
+            <EmptyState
+              icon={IconFilterOff}
+              title={t('gallery.emptyTitle')}
+              action={
+                <Button variant="default" onClick={reset}>
+                  {t('gallery.reset')}
+                </Button>
+              }
+              bordered
+              data-testid="templates-empty"
+            >
+              {t('gallery.emptyBody')}
+            </EmptyState>
           }
         />
       </Stack>

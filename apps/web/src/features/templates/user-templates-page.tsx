@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconLayoutGrid } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconLayoutGrid, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TemplateSummary } from '@ordo/contract';
 import { useTemplateList } from '../../api/templates.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { EmptyState } from '../../design/empty-state.tsx';
 import { TemplateGrid } from './template-grid.tsx';
 import { useStartFromTemplate } from './use-start-from-template.ts';
 
@@ -44,19 +45,19 @@ export function UserTemplatesPage() {
         onPreview={open}
         onUse={(template) => void use.start(template)}
         empty={
-          <Alert
-            variant="light"
-            icon={<IconInfoCircle size={20} aria-hidden />}
+          <EmptyState
+            icon={IconTemplate}
             title={t('mine.emptyTitle')}
-            data-testid="user-templates-empty"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('mine.emptyBody')}</Text>
-              <Button component={Link} to="/templates" size="xs" color="blue.8">
+            action={
+              <Button component={Link} to="/templates">
                 {t('mine.gallery')}
               </Button>
-            </Stack>
-          </Alert>
+            }
+            bordered
+            data-testid="user-templates-empty"
+          >
+            {t('mine.emptyBody')}
+          </EmptyState>
         }
       />
     </Stack>

@@ -6,7 +6,9 @@ import { allows } from '@ordo/agenda';
 import type { Workspace } from '@ordo/contract';
 import { useJoinWorkspace, useWorkspaces } from '../../api/workspaces.ts';
 import { useUserData } from '../../api/users.ts';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { EmptyState } from '../../design/empty-state.tsx';
 import { CreateTeamForm } from './create-team-form.tsx';
 import { FreeTeamspaces } from './free-teamspaces.tsx';
 import { JoinError } from './join-error.tsx';
@@ -43,7 +45,15 @@ export function WorkspacesPage() {
         <>
           {invitations.length > 0 && <Invitations items={invitations} />}
           {joined.length === 0 ? (
-            <Text>{t('list.empty')}</Text>
+            <EmptyState
+              icon={IconUsersGroup}
+              title={t('list.empty')}
+              size="compact"
+              bordered
+              data-testid="teamspaces-empty"
+            >
+              {t('list.emptyBody')}
+            </EmptyState>
           ) : (
             <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {joined.map((team) => (
