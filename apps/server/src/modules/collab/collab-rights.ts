@@ -1,19 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { collabSeat } from '../../access/collab-access.ts';
-import { eachMeetingOnce, findMeeting } from '../../access/loaders.ts';
 import type { RightsEvent } from '../../access/rights-events.ts';
+import { callerAfter, followRights, type MeetingReader } from '../../access/socket-rights.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
-import { resolveCaller } from '../../auth/resolve-caller.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  localSocketsIn,
-  perSocketQueue,
-  roomsOfRightsEvent,
-  type RightsBus,
-} from '../../realtime/rights-bus.ts';
+import type { RightsBus } from '../../realtime/rights-bus.ts';
 import type { CollabSocketData } from './collab-socket.ts';
 import { documentRoom, type SharedDocuments } from './shared-documents.ts';
 
@@ -25,10 +19,11 @@ const rightsRooms = { user: userRoom, owner: ownerRoom, team: teamRoom, meeting:
 
 /**
  * Co-editing rights follow the account (DESIGN §9 "Live rights", the rule of `/live` and
- * `/edits`): a rights event re-reads, in the process that owns each affected socket, its session
- * and team seats and each meeting it has open. Removed → `removed` and the document closes;
- * demoted to a read-only seat → `rights { canEdit: false }`, and its updates are ignored from
- * then on (a message waits for the re-evaluation in flight); promoted → `rights { canEdit: true }`.
+ * `/edits`, through the one loop in `access/socket-rights.ts`): a rights event re-reads, in the
+ * process that owns each affected socket, its session and team seats and each meeting it has
+ * open. Removed → `removed` and the document closes; demoted to a read-only seat →
+ * `rights { canEdit: false }`, and its updates are ignored from then on (a message waits for the
+ * re-evaluation in flight); promoted → `rights { canEdit: true }`.
  */
 export function collabRights(
   nsp: Namespace,
@@ -40,29 +35,17 @@ export function collabRights(
     log: FastifyBaseLogger;
   },
 ) {
-  const queue = perSocketQueue(deps.log);
-  let epoch = 0;
-
-  const unsubscribe = deps.bus.subscribe((event) => {
-    epoch += 1;
-    const sockets = localSocketsIn(nsp, roomsOfRightsEvent(event, rightsRooms));
-    if (sockets.length === 0) return;
-    const fresh = eachMeetingOnce(deps.db);
-    for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
-  });
+  const rights = followRights(nsp, { ...deps, rooms: rightsRooms, reevaluate });
 
   async function reevaluate(
     socket: Socket,
     event: RightsEvent | null,
-    fresh: (meetingId: string) => Promise<MeetingRow | undefined>,
+    fresh: MeetingReader,
   ): Promise<void> {
     if (socket.disconnected) return;
     const data = socket.data as CollabSocketData;
-    let caller = data.caller;
-    if (!caller) return;
-    if (!event || event.kind === 'team' || (event.kind === 'user' && event.userId === caller.id)) {
-      caller = await resolveCaller(deps.authService, deps.db, `Bearer ${data.token}`);
-    }
+    if (!data.caller) return;
+    const caller = await callerAfter(deps, event, data.caller, data.token);
     data.caller = caller;
     for (const [meetingId, seat] of [...data.seats]) {
       const row = await fresh(meetingId);
@@ -96,16 +79,14 @@ export function collabRights(
       const caller = (socket.data as CollabSocketData).caller;
       if (caller) await socket.join(userRoom(caller.id));
     },
-    epoch: () => epoch,
+    epoch: rights.epoch,
     /** After a join: the rooms its seat depends on, and a fresh look if an event overlapped. */
     async joined(socket: Socket, row: MeetingRow, startedAt: number): Promise<void> {
       await follow(socket, row);
-      if (epoch === startedAt) return;
-      const read = (meetingId: string) => findMeeting(deps.db, { kind: 'uuid', value: meetingId });
-      queue.run(socket, () => reevaluate(socket, null, read));
+      rights.recheckSince(socket, startedAt);
     },
-    settled: (socket: Socket) => queue.settled(socket),
-    stop: unsubscribe,
+    settled: rights.settled,
+    stop: rights.stop,
   };
 }
 export type CollabRights = ReturnType<typeof collabRights>;

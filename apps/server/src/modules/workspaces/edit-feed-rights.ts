@@ -1,21 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import type { EditRevokedEvent } from '@ordo/contract';
-import { eachMeetingOnce, findMeeting, refusalFor } from '../../access/loaders.ts';
+import { refusalFor } from '../../access/loaders.ts';
 import { canSeeAsEditor } from '../../access/policy.ts';
 import type { RightsEvent } from '../../access/rights-events.ts';
+import { callerAfter, followRights, type MeetingReader } from '../../access/socket-rights.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
-import { resolveCaller } from '../../auth/resolve-caller.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  localSocketsIn,
-  perSocketQueue,
-  roomsOfRightsEvent,
-  type RightsBus,
-} from '../../realtime/rights-bus.ts';
+import type { RightsBus } from '../../realtime/rights-bus.ts';
 
 /** The watchers of a meeting: they hear its saves. */
 export const watchRoom = (meetingId: string) => `edits:${meetingId}`;
@@ -28,39 +23,28 @@ export type EditSocketData = { caller?: Viewer | null; token?: string };
 const rightsRooms = { user: userRoom, owner: ownerRoom, team: teamRoom, meeting: watchRoom };
 
 /**
- * The `/edits` namespace follows the same rule as `/live` (DESIGN §9 "Live rights"): a rights
- * event re-reads, in the process that owns each affected socket, its session and team seats and
- * the meetings it watches; a watch its caller may no longer hold ends with `revoked`, and a
- * socket whose session is gone is told and disconnected.
+ * The `/edits` namespace follows the same rule as `/live` (DESIGN §9 "Live rights", through the
+ * one loop in `access/socket-rights.ts`): a rights event re-reads, in the process that owns each
+ * affected socket, its session and team seats and the meetings it watches; a watch its caller
+ * may no longer hold ends with `revoked`, and a socket whose session is gone is told and
+ * disconnected.
  */
 export function editFeedRights(
   namespace: Namespace,
   deps: { db: Db; authService: AuthService; bus: RightsBus; log: FastifyBaseLogger },
 ) {
-  const queue = perSocketQueue(deps.log);
-  let epoch = 0;
-
-  deps.bus.subscribe((event) => {
-    epoch += 1;
-    const sockets = localSocketsIn(namespace, roomsOfRightsEvent(event, rightsRooms));
-    if (sockets.length === 0) return;
-    const fresh = eachMeetingOnce(deps.db);
-    for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
-  });
+  const rights = followRights(namespace, { ...deps, rooms: rightsRooms, reevaluate });
 
   async function reevaluate(
     socket: Socket,
     event: RightsEvent | null,
-    fresh: (meetingId: string) => Promise<MeetingRow | undefined>,
+    fresh: MeetingReader,
   ): Promise<void> {
     if (socket.disconnected) return;
     const data = socket.data as EditSocketData;
     const caller = data.caller ?? null;
     if (!caller || !data.token) return;
-    let now: Viewer | null = caller;
-    if (!event || event.kind === 'team' || (event.kind === 'user' && event.userId === caller.id)) {
-      now = await resolveCaller(deps.authService, deps.db, `Bearer ${data.token}`);
-    }
+    const now = await callerAfter(deps, event, caller, data.token);
     if (!now) {
       const reason = new AppError('UNAUTHENTICATED', 'You were signed out');
       socket.emit('revoked', revokedEvent(reason, null));
@@ -83,15 +67,13 @@ export function editFeedRights(
       const caller = (socket.data as EditSocketData).caller;
       if (caller) void socket.join(userRoom(caller.id));
     },
-    epoch: () => epoch,
+    epoch: rights.epoch,
     /** After a watch: the rooms its right depends on, and a fresh look if an event overlapped. */
     async watched(socket: Socket, row: MeetingRow, startedAt: number): Promise<void> {
       const rooms = [watchRoom(row.id), ownerRoom(row.ownerId)];
       if (row.workspaceId) rooms.push(teamRoom(row.workspaceId));
       await socket.join(rooms);
-      if (epoch === startedAt) return;
-      const fresh = (meetingId: string) => findMeeting(deps.db, { kind: 'uuid', value: meetingId });
-      queue.run(socket, () => reevaluate(socket, null, fresh));
+      rights.recheckSince(socket, startedAt);
     },
   };
 }
