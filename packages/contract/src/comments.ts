@@ -85,7 +85,12 @@ export const activityEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(['version', 'comment', 'run']),
   at: z.iso.datetime(),
-  actorName: z.string().nullable().describe('Null for a run: runs do not record who drove them'),
+  actorName: z
+    .string()
+    .nullable()
+    .describe(
+      'Who did it; for a run, who started it: null when a phone remote did, for runs from before this was recorded, or when that account is gone',
+    ),
   version: z.number().int().nullable(),
   excerpt: z.string().nullable().describe('The start of a comment'),
   sequenceTitle: z.string().nullable().describe('The sequence a comment is on'),

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RunAgenda, RunCommand } from '@ordo/agenda';
 import { meetings } from './meetings.ts';
+import { users } from './users.ts';
 
 /**
  * One row per run of a meeting (DESIGN §4: event-sourced). `agenda` is the sequences as they
@@ -29,6 +30,11 @@ export const meetingRuns = pgTable(
     startedAt: bigint('started_at', { mode: 'number' }),
     finishedAt: bigint('finished_at', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Who started it (the activity list's "Ana ran it"); null for a phone remote, a run from
+     * before this was recorded, or an account deleted since.
+     */
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('meeting_runs_meeting_created').on(table.meetingId, table.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityPage } from '@ordo/contract';
 import type { Executor } from '../../db/client.ts';
-import { meetingComments, meetingRuns, meetingSnapshots } from '../../db/schema/index.ts';
+import { meetingComments, meetingRuns, meetingSnapshots, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadForComments } from '../../access/comment-access.ts';
 import type { MeetingRef } from '../../access/meeting-ref.ts';
@@ -47,7 +47,7 @@ function before(cursor: Cursor | undefined, at: AnyColumn, kind: string, id: Any
 
 /**
  * The meeting's activity, newest first: each recorded version of the agenda with its author,
- * each comment with its writer, each run that started. Each source is read up to a page past
+ * each comment with its writer, each run that started with who started it. Each source is read up to a page past
  * the cursor and the three are merged, so a page costs three small indexed reads.
  */
 export async function listActivity(
@@ -82,9 +82,16 @@ export async function listActivity(
     )
     .orderBy(desc(meetingComments.createdAt))
     .limit(limit + 1);
+  // The starter's name as it is now: an account deleted since leaves the run unattributed.
   const runs = await db
-    .select()
+    .select({
+      id: meetingRuns.id,
+      createdAt: meetingRuns.createdAt,
+      finishedAt: meetingRuns.finishedAt,
+      starter: users.name,
+    })
     .from(meetingRuns)
+    .leftJoin(users, eq(users.id, meetingRuns.startedBy))
     .where(
       and(
         eq(meetingRuns.meetingId, meeting.id),
@@ -120,7 +127,7 @@ export async function listActivity(
       id: `run:${row.id}`,
       kind: 'run' as const,
       at: row.createdAt.toISOString(),
-      actorName: null,
+      actorName: row.starter,
       finished: row.finishedAt !== null,
     })),
   ].sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1));

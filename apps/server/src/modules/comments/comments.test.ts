@@ -240,7 +240,11 @@ describe.each(testDatabaseKinds)('comments, mentions and activity on %s', (kind)
     await call('POST', `${url}/run`, world.headers.owner, { type: 'start' });
     const first = await call<ActivityPage>('GET', `${url}/activity?limit=2`, world.headers.viewer);
     expect(first.status).toBe(200);
-    expect(first.body.items[0]).toMatchObject({ kind: 'run', actorName: null, finished: false });
+    expect(first.body.items[0]).toMatchObject({
+      kind: 'run',
+      actorName: 'Olivia Owner',
+      finished: false,
+    });
     const seen = [...first.body.items];
     let cursor = first.body.nextCursor;
     while (cursor) {

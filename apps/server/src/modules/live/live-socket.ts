@@ -242,7 +242,8 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
       if (outOfScope) return ack({ ok: false, error: errorOf(outOfScope, log) });
       if (!unanswered.enter(socket.id)) return ack({ ok: false, error: tooManyAtOnce });
       try {
-        ack({ ok: true, state: await runCommand(deps.run, joined.meeting.id, input.data) });
+        const by = data.credentials.caller?.id;
+        ack({ ok: true, state: await runCommand(deps.run, joined.meeting.id, input.data, by) });
       } catch (error) {
         ack({ ok: false, error: errorOf(error, log) });
       } finally {

@@ -160,7 +160,7 @@ export const liveRoutes =
         if (!row || !mayControl(row, credentials)) throw controlRefusal(row, credentials);
         const outOfScope = commandScopeRefusal(credentials, request.body);
         if (outOfScope) throw outOfScope;
-        return { state: await runCommand(deps.run, row.id, request.body) };
+        return { state: await runCommand(deps.run, row.id, request.body, credentials.caller?.id) };
       },
     );
 

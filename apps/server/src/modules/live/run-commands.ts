@@ -84,14 +84,17 @@ export function runCommand(
   deps: RunCommandDeps,
   meetingId: string,
   input: RunCommandInput,
+  /** The signed-in person sending it (null for a phone remote): a run they start names them. */
+  by: string | null = null,
 ): Promise<RunState> {
-  return deps.lanes.run(meetingId, () => applyInLane(deps, meetingId, input));
+  return deps.lanes.run(meetingId, () => applyInLane(deps, meetingId, input, by));
 }
 
 async function applyInLane(
   deps: RunCommandDeps,
   meetingId: string,
   input: RunCommandInput,
+  by: string | null,
 ): Promise<RunState> {
   const appended = await appendRemembered(deps, meetingId, input);
   if (appended) return appended;
@@ -108,7 +111,7 @@ async function applyInLane(
       const now = deps.clock().getTime();
       const agendaNow = () => textAgenda(tx, meeting.id);
       const current = await currentRun(tx, deps.memo, meeting.id, agendaNow);
-      const outcome = await persist(tx, meeting.id, current, input, now, agendaNow);
+      const outcome = await persist(tx, meeting.id, current, input, now, agendaNow, by);
       const runStatus = await runStatusOf(tx, meeting.id, outcome.core);
       // Most commands leave it as it was: rewriting the meeting row each time costs a write.
       if (runStatus !== meeting.runStatus) await setRunStatus(tx, meeting.id, runStatus);
@@ -161,11 +164,12 @@ async function persist(
   input: RunCommandInput,
   now: number,
   agendaNow: () => Promise<RunAgenda>,
+  by: string | null,
 ): Promise<Current> {
   if (input.type === 'start' || input.type === 'restart') {
     // Refused exactly when the engine refuses it on the current run.
     refuse(applyCommand(current.core, { type: input.type, runId: 'check' }, now));
-    return openRun(tx, meetingId, current.loaded, input.type, now, await agendaNow());
+    return openRun(tx, meetingId, current.loaded, input.type, now, await agendaNow(), by);
   }
   // `togglePause` is logged as the pause or resume it meant (see resolveTogglePause).
   const command = resolveTogglePause(current.core, input);
@@ -211,6 +215,7 @@ async function openRun(
   type: 'start' | 'restart',
   now: number,
   agenda: RunAgenda,
+  by: string | null,
 ): Promise<Current> {
   const reuse = type === 'start' && loaded && loaded.run.startedAt === null ? loaded : undefined;
   if (type === 'restart' && loaded) await deleteRun(tx, loaded.run.id);
@@ -218,10 +223,10 @@ async function openRun(
   const entry = { command: { type: 'start', runId } as RunCommand, at: now };
   const base = positionOf(loaded);
   if (reuse) {
-    await updateRun(tx, runId, { agenda, startedAt: now });
+    await updateRun(tx, runId, { agenda, startedAt: now, startedBy: by });
     await appendCommand(tx, runId, base, entry);
     const log = [...reuse.log, entry];
-    const run = { ...reuse.run, agenda, startedAt: now };
+    const run = { ...reuse.run, agenda, startedAt: now, startedBy: by };
     return { agenda, core: replayRun(log, agenda), loaded: { run, log, base: reuse.base } };
   }
   const run = await insertRun(tx, {
@@ -229,6 +234,7 @@ async function openRun(
     meetingId,
     agenda,
     startedAt: now,
+    startedBy: by,
     now: new Date(now),
   });
   await appendCommand(tx, runId, base, entry);

@@ -68,7 +68,14 @@ export async function latestRunHead(
 
 export async function insertRun(
   db: Executor,
-  values: { id: string; meetingId: string; agenda: RunAgenda; startedAt: number | null; now: Date },
+  values: {
+    id: string;
+    meetingId: string;
+    agenda: RunAgenda;
+    startedAt: number | null;
+    startedBy?: string | null;
+    now: Date;
+  },
 ): Promise<MeetingRunRow> {
   const [row] = await db
     .insert(meetingRuns)
@@ -77,6 +84,7 @@ export async function insertRun(
       meetingId: values.meetingId,
       agenda: values.agenda,
       startedAt: values.startedAt,
+      startedBy: values.startedBy ?? null,
       finishedAt: null,
       createdAt: values.now,
     })
@@ -88,7 +96,7 @@ export async function insertRun(
 export async function updateRun(
   db: Executor,
   runId: string,
-  values: Partial<Pick<MeetingRunRow, 'agenda' | 'startedAt' | 'finishedAt'>>,
+  values: Partial<Pick<MeetingRunRow, 'agenda' | 'startedAt' | 'startedBy' | 'finishedAt'>>,
 ): Promise<void> {
   await db.update(meetingRuns).set(values).where(eq(meetingRuns.id, runId));
 }

@@ -13,6 +13,9 @@ function useSentence() {
       case 'version':
         return t('activity.version', { name, version: entry.version });
       case 'run':
+        // Who started it; a phone remote's run (or an account gone since) names nobody.
+        if (entry.actorName)
+          return t(entry.finished ? 'activity.runByFinished' : 'activity.runBy', { name });
         return entry.finished ? t('activity.runFinished') : t('activity.run');
       case 'comment': {
         const title = entry.sequenceTitle;
