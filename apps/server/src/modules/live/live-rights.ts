@@ -3,20 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceRegistry } from './device-registry.ts';
 import type { Socket } from 'socket.io';
 import { liveVerdict, type LiveCredentials } from '../../access/live-access.ts';
-import { eachMeetingOnce, findMeeting } from '../../access/loaders.ts';
 import type { MeetingAccess } from '../../access/meeting-access.ts';
 import type { RightsEvent } from '../../access/rights-events.ts';
+import { followRights, touchesCaller, type MeetingReader } from '../../access/socket-rights.ts';
 import type { AuthService } from '../../auth/auth-service.ts';
 import { resolveCaller } from '../../auth/resolve-caller.ts';
 import type { Db } from '../../db/client.ts';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  localSocketsIn,
-  perSocketQueue,
-  roomsOfRightsEvent,
-  type RightsBus,
-} from '../../realtime/rights-bus.ts';
+import type { RightsBus } from '../../realtime/rights-bus.ts';
 import { findControlToken } from './control-tokens.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { SocketData } from './live-socket.ts';
@@ -50,11 +45,6 @@ const rightsRooms = {
   token: tokenRoom,
 };
 
-/** Whether the event may have changed this caller's sessions or team seats. */
-function touchesCaller(event: RightsEvent, callerId: string): boolean {
-  return event.kind === 'team' || (event.kind === 'user' && event.userId === callerId);
-}
-
 /**
  * Live rights follow the account or token *now* (DESIGN §9): each socket sits in the rooms of
  * what its rights depend on (its user, its control token, its meeting, that meeting's team and
@@ -65,24 +55,21 @@ function touchesCaller(event: RightsEvent, callerId: string): boolean {
  */
 export function liveRights(deps: LiveRightsDeps) {
   const { hub } = deps;
-  const queue = perSocketQueue(deps.log);
-  // Counts the events this process heard: a join that overlapped one checks itself again.
-  let epoch = 0;
-
-  deps.bus.subscribe((event) => {
-    epoch += 1;
-    if (event.kind !== 'token') hub.cache.forgetMeetings();
-    const sockets = localSocketsIn(hub.nsp, roomsOfRightsEvent(event, rightsRooms));
-    if (sockets.length === 0) return;
-    // One read per meeting for the whole room, however many devices it holds.
-    const fresh = eachMeetingOnce(deps.db);
-    for (const socket of sockets) queue.run(socket, () => reevaluate(socket, event, fresh));
+  // The namespace-independent part (the bus, the rooms, the per-socket queue, the join overlap)
+  // is the loop every namespace shares; the verdict below is live's own.
+  const rights = followRights(hub.nsp, {
+    ...deps,
+    rooms: rightsRooms,
+    reevaluate,
+    heard: (event) => {
+      if (event.kind !== 'token') hub.cache.forgetMeetings();
+    },
   });
 
   async function reevaluate(
     socket: Socket,
     event: RightsEvent | null,
-    fresh: (meetingId: string) => Promise<MeetingRow | undefined>,
+    fresh: MeetingReader,
   ): Promise<void> {
     if (socket.disconnected) return;
     const data = socket.data as SocketData;
@@ -129,7 +116,7 @@ export function liveRights(deps: LiveRightsDeps) {
   ): Promise<{ credentials: LiveCredentials; lost?: AppError }> {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; controlToken?: unknown };
     const caller = credentials.caller;
-    if (caller && typeof auth.token === 'string' && (!event || touchesCaller(event, caller.id))) {
+    if (caller && typeof auth.token === 'string' && touchesCaller(event, caller.id)) {
       // Logout deletes the session: the handshake's bearer token is resolved again.
       const now = await resolveCaller(deps.authService, deps.db, `Bearer ${auth.token}`);
       if (now) return { credentials: { ...credentials, caller: now } };
@@ -186,8 +173,8 @@ export function liveRights(deps: LiveRightsDeps) {
     connected: identify,
     /** Where a join starts: what the queued re-evaluations leave, and the event count. */
     async beforeJoin(socket: Socket): Promise<number> {
-      await queue.settled(socket);
-      return epoch;
+      await rights.settled(socket);
+      return rights.epoch();
     },
     /** After a join: the rooms its rights depend on (a join first leaves every room). */
     async joined(socket: Socket, row: MeetingRow): Promise<void> {
@@ -198,15 +185,9 @@ export function liveRights(deps: LiveRightsDeps) {
      * After the join's answer: if an event came while the join read, it may have read the older
      * rights, so everything is read again (and any verdict reaches the device after the answer).
      */
-    recheckSince(socket: Socket, startedAt: number): void {
-      if (epoch === startedAt) return;
-      const fresh = (meetingId: string) => findMeeting(deps.db, { kind: 'uuid', value: meetingId });
-      queue.run(socket, () => reevaluate(socket, null, fresh));
-    },
+    recheckSince: rights.recheckSince,
     /** A command waits for the re-evaluations in flight, then trusts the cached role. */
-    settled(socket: Socket): Promise<void> | undefined {
-      return queue.settled(socket);
-    },
+    settled: rights.settled,
   };
 }
 export type LiveRights = ReturnType<typeof liveRights>;
