@@ -97,11 +97,14 @@ export function useControlTokens(meetingId: string) {
   });
 }
 
-/** A phone remote's control token, or with `kind: "presenter"` a presenter view's read-only one. */
+/**
+ * A phone remote's control token (with `room`, for one breakout room only), or with
+ * `kind: "presenter"` a presenter view's read-only one.
+ */
 export function useCreateControlToken(meetingId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: { name?: string; kind?: ControlTokenKind } = {}) =>
+    mutationFn: (token: { name?: string; kind?: ControlTokenKind; room?: number } = {}) =>
       api(
         `${meetingPath(meetingId)}/run/control-tokens`,
         { method: 'POST', body: token },

@@ -22,6 +22,7 @@ import { LiveClock } from './live-clock.tsx';
 import { LiveControls } from './live-controls.tsx';
 import { notesOf } from './notes-of.ts';
 import { PlanStatus } from './plan-status.tsx';
+import { RoomBoard } from './rooms/room-board.tsx';
 import { SequenceStrip } from './sequence-strip.tsx';
 import { StageControls } from './stage-controls.tsx';
 import { useSwipe } from './use-swipe.ts';
@@ -126,6 +127,16 @@ export function CockpitLive(props: CockpitLiveProps) {
             </Text>
           </Stack>
         </Card>
+        {state.rooms && state.rooms.length > 0 && (
+          <RoomBoard
+            uuid={props.uuid}
+            state={state}
+            rooms={state.rooms}
+            now={now}
+            warnings={props.warnings}
+            run={run}
+          />
+        )}
         <Card withBorder>
           <Stack gap="sm">
             <PlanStatus projection={projection} clock={props.clock} />
