@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useBrand } from '../../hooks/use-brand.ts';
 import { CodeForm } from './code-form.tsx';
+import { roomParam } from '../live/components/room-view.ts';
 import { PublicAgenda } from './public-agenda.tsx';
+import { PublicRoomPanel } from './public-room-panel.tsx';
+import { roomChoiceStore, roomIn, type RoomChoice } from './room-choice.ts';
 import { usePublicMeeting } from './use-public-meeting.ts';
 import { usePublicRun } from './use-public-run.ts';
 import { visitorMessage } from './visitor-message.ts';
@@ -19,7 +22,12 @@ export function PublicMeetingPage() {
   const { uuid = '' } = useParams();
   const { view, unlock } = usePublicMeeting(uuid);
   const title = view.status === 'ready' ? view.meeting.title : null;
-  const { run, closed } = usePublicRun(view.status === 'ready' ? view.meeting : null);
+  const { choice, choose } = useRoomChoice(uuid, useLocation().search);
+  const meeting = view.status === 'ready' ? view.meeting : null;
+  const { run, closed } = usePublicRun(meeting, choice?.room ?? null);
+  const sequence = run?.state.rooms ? meeting?.sequences[run.state.currentIndex] : undefined;
+  const rooms = sequence?.rooms ?? [];
+  const followed = run ? roomIn(choice, run.state.currentIndex, rooms.length) : null;
   useDocumentMeta(title);
   // Cut off while following (DESIGN §9 "Live rights"): that outranks the agenda last loaded.
   const status = closed ?? view.status;
@@ -61,10 +69,42 @@ export function PublicMeetingPage() {
         </VisitorNotice>
       )}
       {status === 'ready' && view.status === 'ready' && (
-        <PublicAgenda meeting={view.meeting} run={run} />
+        <Stack gap="lg">
+          {run && rooms.length > 0 && (
+            <PublicRoomPanel
+              run={run}
+              rooms={rooms}
+              textLanguage={view.meeting.language}
+              followed={followed}
+              onChoose={(room) =>
+                choose(room === null ? null : { room, sequence: run.state.currentIndex })
+              }
+            />
+          )}
+          <PublicAgenda meeting={view.meeting} run={run} />
+        </Stack>
       )}
     </Container>
   );
+}
+
+/**
+ * The participant's breakout room, per meeting: a room's link (`?room=N`) chooses it for
+ * whichever sequence has rooms; otherwise what was chosen here before (localStorage).
+ */
+function useRoomChoice(uuid: string, search: string) {
+  const [choice, setChoice] = useState<RoomChoice | null>(() => {
+    const linked = roomParam(search);
+    if (typeof linked !== 'number') return roomChoiceStore.read(uuid);
+    const fromLink = { room: linked, sequence: null };
+    roomChoiceStore.save(uuid, fromLink);
+    return fromLink;
+  });
+  const choose = (next: RoomChoice | null) => {
+    roomChoiceStore.save(uuid, next);
+    setChoice(next);
+  };
+  return { choice, choose };
 }
 
 /**

@@ -36,19 +36,32 @@ export function closedBy(revoked: LiveRevokedEvent | null): PublicRunClosed {
  * finished before the page opened is not news, the plain agenda says more. `closed` says when
  * the server cut the visitor off; a pass that no longer holds is forgotten.
  */
-export function usePublicRun(meeting: PublicMeeting | null): {
+export function usePublicRun(
+  meeting: PublicMeeting | null,
+  room: number | null = null,
+): {
   run: PublicRun | null;
   closed: PublicRunClosed;
 } {
   const uuid = meeting?.uuid ?? '';
   const pass = meeting?.pass ?? (uuid ? passStore.read(uuid) : null);
-  const run = useLiveRun({
+  const live = useLiveRun({
     meetingId: uuid,
     kind: 'public',
     auth: {},
     pass: pass ?? undefined,
+    // A participant in a breakout room joins with it, to get that room's messages too.
+    room: room ?? undefined,
     enabled: uuid !== '',
   });
+  // Choosing a room opens a new socket: until it answers, the last state stays on screen.
+  const [kept, setKept] = useState<{ uuid: string; state: RunStateBody } | null>(null);
+  // Compared by position (the run log's count), which every change moves: never a loop.
+  if (live.state && (kept?.uuid !== uuid || live.state.position !== kept.state.position)) {
+    setKept({ uuid, state: live.state });
+  }
+  const fallback = kept?.uuid === uuid && live.status === 'connecting' ? kept.state : null;
+  const run = { ...live, state: live.state ?? fallback };
   const status = run.state?.status;
   const underWay = status === 'running' || status === 'paused' || meeting?.lifecycle === 'live';
   const [followed, setFollowed] = useState<string | null>(null);

@@ -180,6 +180,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     const message = {
       meetingId: options.meetingId,
       ...(options.pass ? { pass: options.pass } : {}),
+      ...(options.room !== undefined ? { room: options.room } : {}),
       device,
     };
     socket

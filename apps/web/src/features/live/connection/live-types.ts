@@ -62,6 +62,11 @@ export type LiveConnectionOptions = {
   auth: LiveAuth;
   /** The sharing pass of a Restricted meeting (never the raw code). */
   pass?: string;
+  /**
+   * The breakout room this device follows (a room's stage or participant, DESIGN §9 "Rooms"):
+   * the join carries it, so the server also sends that room's messages. Absent: the plenary.
+   */
+  room?: number;
   /** Shown in the cockpit's device list. */
   deviceName?: string;
   /** Origin of the server (`http://127.0.0.1:3000`); the page's own origin when absent. */

@@ -57,7 +57,7 @@ function createHolder() {
 /**
  * A live connection for the lifetime of the component: the snapshot (re-rendering on every
  * change) plus `serverNow` and `send`. Closed on unmount; re-created when the meeting, the kind,
- * the credentials, the pass or the url change.
+ * the credentials, the pass, the room or the url change.
  *
  * @example
  * const live = useLiveRun({ meetingId, kind: 'remote', auth: { controlToken } });
@@ -65,7 +65,7 @@ function createHolder() {
  */
 export function useLiveRun(options: UseLiveRunOptions): LiveRun {
   const [holder] = useState(createHolder);
-  const { meetingId, kind, pass, url, enabled = true } = options;
+  const { meetingId, kind, pass, room, url, enabled = true } = options;
   const token = 'token' in options.auth ? options.auth.token : undefined;
   const controlToken = 'controlToken' in options.auth ? options.auth.controlToken : undefined;
   // Read once per connection: a change of these alone does not warrant a new socket.
@@ -74,9 +74,9 @@ export function useLiveRun(options: UseLiveRunOptions): LiveRun {
   useEffect(() => {
     if (!enabled) return;
     const auth: LiveAuth = token ? { token } : controlToken ? { controlToken } : {};
-    return holder.open({ meetingId, kind, auth, pass, url, deviceName, now, socketOptions });
+    return holder.open({ meetingId, kind, auth, pass, room, url, deviceName, now, socketOptions });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the comment above
-  }, [holder, enabled, meetingId, kind, token, controlToken, pass, url]);
+  }, [holder, enabled, meetingId, kind, token, controlToken, pass, room, url]);
 
   const snapshot = useSyncExternalStore(holder.subscribe, holder.getSnapshot, holder.getSnapshot);
   return useMemo(

@@ -14,13 +14,23 @@ type MessageSheetProps = {
   /** The message on stage now, if any (Clear is offered only then). */
   current: { text: string; flash: boolean } | null;
   onCommand: (command: RunCommandInput) => Promise<boolean>;
+  /** A room's remote names the sheet and its button for the room; the stage's by default. */
+  title?: string;
+  sendLabel?: string;
 };
 
 /**
  * "Message to stage": a preset in one tap (its translated text is what the stage shows), or
  * a typed message up to 140 characters; optionally flashing; Clear takes it off the stage.
  */
-export function MessageSheet({ opened, onClose, current, onCommand }: MessageSheetProps) {
+export function MessageSheet({
+  opened,
+  onClose,
+  current,
+  onCommand,
+  title,
+  sendLabel,
+}: MessageSheetProps) {
   const { t } = useTranslation('live');
   const [text, setText] = useState('');
   const [flash, setFlash] = useState(false);
@@ -41,7 +51,7 @@ export function MessageSheet({ opened, onClose, current, onCommand }: MessageShe
       onClose={onClose}
       position="bottom"
       styles={{ content: { flex: '0 0 auto', height: 'auto', maxHeight: '92%' } }}
-      title={t('remote.sheet.title')}
+      title={title ?? t('remote.sheet.title')}
       closeButtonProps={{ 'aria-label': t('remote.sheet.close') }}
     >
       <Stack gap="md" pb="md">
@@ -102,7 +112,7 @@ export function MessageSheet({ opened, onClose, current, onCommand }: MessageShe
             onClick={() => void show(text)}
             data-testid="message-send"
           >
-            {t('remote.sheet.send')}
+            {sendLabel ?? t('remote.sheet.send')}
           </Button>
         </Columns>
       </Stack>

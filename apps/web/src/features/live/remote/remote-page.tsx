@@ -1,13 +1,15 @@
 import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { readMeetingId } from '../../public-meeting/meeting-ref.ts';
 import { usePublicMeeting } from '../../public-meeting/use-public-meeting.ts';
 import { useLiveRun } from '../connection/use-live-run.ts';
 import { LiveShell } from '../components/live-shell.tsx';
 import { meetingClock } from '../components/meeting-clock.ts';
 import { liveErrorText, revokedText } from '../components/live-error.ts';
+import { roomParam } from '../components/room-view.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
+import { RoomRemoteScreen } from './room-remote-screen.tsx';
 import { useFragmentAuth } from './use-fragment-auth.ts';
 import { RemoteScreen } from './remote-screen.tsx';
 import { useRunWarnings } from './use-run-warnings.ts';
@@ -31,6 +33,8 @@ export function RemotePage() {
   const { uuid = '' } = useParams();
   const id = readMeetingId(uuid);
   const { controlToken, auth } = useFragmentAuth(uuid, 'remote');
+  // `?room=N`: a breakout room host's remote (DESIGN §9 "Rooms"), driving that room only.
+  const room = roomParam(useLocation().search);
 
   const live = useLiveRun({
     meetingId: id ?? uuid,
@@ -52,6 +56,9 @@ export function RemotePage() {
 
   if (id === null || auth === null) {
     return <RemoteNotice title={t('remote.noTokenTitle')} body={t('remote.noTokenBody')} />;
+  }
+  if (room === null) {
+    return <RemoteNotice title={t('rooms.badLinkTitle')} body={t('rooms.badLinkBody')} />;
   }
   if (live.status === 'ended') {
     return <RemoteNotice title={t('remote.ended')} body={t('remote.endedBody')} />;
@@ -77,6 +84,19 @@ export function RemotePage() {
       />
     );
   }
+  const warnings = view.status === 'ready' ? view.meeting.stageWarnings : runWarnings;
+  if (room !== undefined) {
+    return (
+      <RoomRemoteScreen
+        status={live.status}
+        state={live.state}
+        room={room}
+        serverNow={live.serverNow}
+        send={live.send}
+        warnings={warnings}
+      />
+    );
+  }
   return (
     <RemoteScreen
       status={live.status}
@@ -84,7 +104,7 @@ export function RemotePage() {
       serverNow={live.serverNow}
       send={live.send}
       clock={clock}
-      warnings={view.status === 'ready' ? view.meeting.stageWarnings : runWarnings}
+      warnings={warnings}
     />
   );
 }

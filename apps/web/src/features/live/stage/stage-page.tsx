@@ -14,7 +14,10 @@ import { useLiveRun } from '../connection/use-live-run.ts';
 import { LiveShell } from '../components/live-shell.tsx';
 import { liveErrorText, revokedText } from '../components/live-error.ts';
 import { useWakeLock } from '../components/use-wake-lock.ts';
+import { roomParam } from '../components/room-view.ts';
 import { parseStageOptions } from './stage-options.ts';
+import { RoomStageScreen } from './room-stage-screen.tsx';
+import { roomNote } from './room-note.ts';
 import { StageScreen } from './stage-screen.tsx';
 
 const CODE_ERRORS = new Set(['PASSWORD_REQUIRED', 'INVALID_PASSWORD']);
@@ -29,6 +32,8 @@ export function StagePage() {
   const { t, i18n } = useTranslation('live');
   const { search } = useLocation();
   const options = useMemo(() => parseStageOptions(search), [search]);
+  // `?room=N`: a breakout room's stage (DESIGN §9 "Rooms"); a bad N falls back to the plenary.
+  const room = useMemo(() => roomParam(search), [search]);
   const appliedLang = useRef<string | null>(null);
   useEffect(() => {
     // The screen's address decides once for this tab (the switch in the corner may change it
@@ -48,6 +53,7 @@ export function StagePage() {
     kind: 'stage',
     auth: token ? { token } : {},
     pass: pass ?? undefined,
+    room: room ?? undefined,
     enabled: id !== null,
   });
   useWakeLock(live.status === 'live' || live.status === 'reconnecting');
@@ -92,9 +98,24 @@ export function StagePage() {
       </StageNotice>
     );
   }
+  const state = live.state;
+  if (typeof room === 'number' && state?.rooms?.[room] && live.status !== 'ended') {
+    return (
+      <RoomStageScreen
+        status={live.status}
+        state={state}
+        room={room}
+        serverNow={live.serverNow}
+        theme={options.theme}
+        showSeconds={options.seconds}
+        warnings={meeting?.stageWarnings ?? null}
+      />
+    );
+  }
   return (
     <StageScreen
       status={live.status}
+      note={state ? roomNote(t, state, room) : null}
       state={live.state}
       serverNow={live.serverNow}
       meetingTitle={title}

@@ -15,6 +15,7 @@ import { StageControls } from './stage-controls.tsx';
 import type { StageOptions } from './stage-options.ts';
 import { useStageScheme } from './use-stage-scheme.ts';
 import classes from './stage.module.css';
+import roomClasses from './room-stage.module.css';
 
 type StageScreenProps = {
   status: LiveStatus;
@@ -33,6 +34,11 @@ type StageScreenProps = {
   startsAt?: number | null;
   /** The meeting's time zone, for the time of day of the clock layout. */
   timeZone?: string | null;
+  /**
+   * A room's stage showing the plenary (before or after the rooms, or a room the address gets
+   * wrong): a small label with its name, or a plain notice (`room-note.ts`).
+   */
+  note?: { text: string; tone: 'label' | 'notice' } | null;
 };
 
 /**
@@ -52,6 +58,7 @@ export function StageScreen({
   warnings = null,
   startsAt = null,
   timeZone = null,
+  note = null,
 }: StageScreenProps) {
   const { t } = useTranslation('live');
   const [scheme, toggleScheme] = useStageScheme(theme);
@@ -96,6 +103,16 @@ export function StageScreen({
                 total: state.sequences.length,
               })
             : ''}
+          {note && (
+            <span
+              className={roomClasses.note}
+              data-tone={note.tone}
+              data-testid="stage-room-note"
+              role={note.tone === 'notice' ? 'status' : undefined}
+            >
+              {note.text}
+            </span>
+          )}
         </div>
         <StageControls status={status} scheme={scheme} onToggleScheme={toggleScheme} />
       </div>
