@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, testConfig } from '../../test/render.tsx';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { faqIds } from './faq-section.tsx';
 
 // Lazy routes load on first render: slow on a busy machine, so wait longer than the defaults.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => localStorage.clear());
+
+const publicDir = path.resolve(import.meta.dirname, '../../../public');
 
 describe('landing page', () => {
   it('answers at least ten questions, each opening on click', async () => {
@@ -60,5 +64,45 @@ describe('landing page', () => {
     expect(back.getAttribute('href')).toBe('/user');
     expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ordo' }).getAttribute('href')).toBe('/user');
+  });
+
+  it('shows the editor, cockpit, stage and remote as pictures that load late and never shift the page', async () => {
+    renderRoute('/');
+    const section = await screen.findByRole('region', {
+      name: 'Run it live, on every screen at once',
+    });
+    const pictures = within(section).getAllByRole('img');
+    // Each screen twice, light and dark: the stylesheet shows the one of the page's scheme.
+    expect(pictures).toHaveLength(8);
+    expect(within(section).getAllByAltText(/^The phone remote: /)).toHaveLength(2);
+    for (const picture of pictures) {
+      expect(picture.getAttribute('loading')).toBe('lazy');
+      expect(Number(picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(picture.getAttribute('height'))).toBeGreaterThan(0);
+      // Every file the page asks for is one scripts/landing-shots.ts wrote and we committed.
+      const sources = (picture.getAttribute('srcset') ?? '')
+        .split(', ')
+        .map((item) => item.split(' ')[0]);
+      for (const source of [picture.getAttribute('src'), ...sources])
+        expect(existsSync(path.join(publicDir, source ?? '')), source ?? '').toBe(true);
+    }
+  });
+
+  it('speaks to every audience SPEC names', async () => {
+    renderRoute('/');
+    const section = await screen.findByRole('region', {
+      name: 'Made for everyone who runs a meeting',
+    });
+    for (const audience of [
+      'Facilitators',
+      'Project managers',
+      'Product owners',
+      'Event organisers',
+      'Team managers',
+      'Speakers',
+      'Students',
+      'Coaches',
+    ])
+      expect(within(section).getByRole('heading', { name: audience })).toBeVisible();
   });
 });

@@ -2,14 +2,10 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrain,
   IconChartBar,
-  IconDeviceMobile,
-  IconDeviceTv,
-  IconGauge,
   IconLanguage,
   IconLock,
   IconPrinter,
   IconTemplate,
-  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -22,15 +18,10 @@ import { FeatureGrid, type FeatureItem } from './feature-grid.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { LiveDemo } from './live-demo.tsx';
 import { PlansSection } from './plans-section.tsx';
+import { ShowcaseSection } from './showcase-section.tsx';
+import { AudienceSection } from './audience-section.tsx';
 import { SyntaxSection } from './syntax-section.tsx';
 import classes from './home.module.css';
-
-const liveItems: FeatureItem[] = [
-  { id: 'cockpit', icon: IconGauge },
-  { id: 'stage', icon: IconDeviceTv },
-  { id: 'remote', icon: IconDeviceMobile },
-  { id: 'public', icon: IconUsers },
-];
 
 /** The landing page (SPEC §2 `/`): what Ordo does for a facilitator, shown rather than told. */
 export function HomePage() {
@@ -58,13 +49,8 @@ export function HomePage() {
           <HeroSection />
           <LiveDemo />
           <SyntaxSection />
-          <FeatureGrid
-            id="live-heading"
-            heading={t('live.heading')}
-            intro={t('live.intro')}
-            prefix="live"
-            items={liveItems}
-          />
+          <ShowcaseSection />
+          <AudienceSection />
           <FeatureGrid
             id="features-heading"
             heading={t('features.heading')}
