@@ -30,13 +30,22 @@ export function useCollabSnapshot(handle: CollabHandle | null): CollabSnapshot {
 }
 
 /**
- * Joins the meeting's shared document for a signed-in person. The code (yjs and friends, some
- * 30 KB compressed) is fetched here, with the meeting page, so participants' pages and the
- * anonymous editor never load it. Leaving the page leaves the document.
+ * Joins the meeting's shared document for a signed-in person, once `start` is true. The code
+ * (yjs, y-protocols, y-codemirror.next and socket.io's client, some 38 KB compressed) is fetched
+ * then: the meeting page starts it once its text editor shows (or at once on a tab without
+ * one), so participants' pages and the anonymous editor never load it and the editor does not
+ * wait for it. Until the session is synced the editor edits the saver's draft, which the
+ * session takes in when it binds (MeetingSaver.attachText): no keystroke is lost meanwhile.
+ * Leaving the page leaves the document.
  */
-export function useCollab(meetingId: string, saver: MeetingSaver): CollabHandle | null {
+export function useCollab(
+  meetingId: string,
+  saver: MeetingSaver,
+  start = true,
+): CollabHandle | null {
   const [handle, setHandle] = useState<CollabHandle | null>(null);
   useEffect(() => {
+    if (!start) return;
     let session: CollabHandle['session'] | null = null;
     let gone = false;
     void import('./collab-runtime.ts').then((runtime) => {
@@ -49,6 +58,6 @@ export function useCollab(meetingId: string, saver: MeetingSaver): CollabHandle 
       session?.destroy();
       setHandle(null);
     };
-  }, [meetingId, saver]);
+  }, [meetingId, saver, start]);
   return handle;
 }

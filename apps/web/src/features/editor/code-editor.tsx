@@ -18,6 +18,7 @@ import {
 } from './fridge-trash-state.ts';
 import { applyChanges, textChange } from './text-diff.ts';
 import { collabSlot, useCollabSlot } from '../collab/collab-editor-slot.ts';
+import { editorMounted } from './editor-shown.ts';
 
 /** The agenda text with the sequences put aside or deleted: what every edit may change. */
 export type AgendaTextProps = {
@@ -105,6 +106,7 @@ export function CodeEditor(props: CodeEditorProps) {
     });
     viewRef.current = view;
     docText.current = view.state.doc.toString();
+    editorMounted();
     return () => {
       view.destroy();
       viewRef.current = null;

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,6 +30,14 @@ import { PresenceAvatars } from '../collab/presence-avatars.tsx';
 import { PresenceContext, usePresencePeers } from '../collab/presence.ts';
 import { SequencePresence } from '../collab/sequence-presence.tsx';
 import { RowPresenceContext } from '../editor/timeline/row-presence.ts';
+import { useEditorShown } from '../editor/editor-shown.ts';
+
+/** True from the first render where `value` is true on: once started, a feed stays. */
+function useSticky(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
 
 /** `/user/meeting/{uuid}` and its tabs: loads the meeting once and keeps it saved. */
 export function MeetingLayout() {
@@ -141,14 +149,18 @@ const MeetingTabs = memo(function MeetingTabs({ active, uuid }: { active: string
 function LoadedMeeting({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meeting');
   const { saver, state } = useMeetingSaver(meeting);
-  useEditFeed(meeting.uuid, saver);
-  useDiscardUntouched(saver);
-  const collab = useCollab(meeting.uuid, saver);
-  const shared = useCollabSnapshot(collab);
-  const peers = usePresencePeers(collab);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const active = meetingTabOf(pathname, search.get('tab'));
+  // The edit feed and co-editing load once the Edit tab's text shows, not with the code it
+  // needs to appear; any other tab has no text to wait for.
+  const editorShown = useEditorShown();
+  const follow = useSticky(editorShown || active !== 'edit');
+  useEditFeed(meeting.uuid, saver, follow);
+  useDiscardUntouched(saver);
+  const collab = useCollab(meeting.uuid, saver, follow);
+  const shared = useCollabSnapshot(collab);
+  const peers = usePresencePeers(collab);
   const features = useFeatures();
   const context = useMemo(() => ({ meeting: state.server, saver, state }), [saver, state]);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   EDITS_NAMESPACE,
   meetingSavedEventSchema,
@@ -13,15 +13,16 @@ import type { MeetingSaver } from './meeting-saver.ts';
 /**
  * Follows the `/edits` feed of the open meeting: when a teammate's save lands, the meeting is
  * read back and handed to the saver, which takes it or merges it with the work in progress.
- * Re-watches after every reconnection and catches up on what it missed meanwhile; stops when
- * the server says the caller's rights to the meeting are gone.
+ * Re-watches after every reconnection and catches up on what it missed meanwhile (so starting
+ * late, once `start` is true, misses nothing); stops when the server says the caller's rights to
+ * the meeting are gone. socket.io's client is fetched then, not with the editor's first load.
  */
-export function useEditFeed(meetingId: string, saver: MeetingSaver) {
+export function useEditFeed(meetingId: string, saver: MeetingSaver, start = true) {
   useEffect(() => {
     const token = authToken.get();
-    if (!token) return;
-    const socket = io(EDITS_NAMESPACE, { auth: { token }, transports: ['websocket', 'polling'] });
+    if (!token || !start) return;
     let stopped = false;
+    let socket: Socket | null = null;
     const catchUp = (version: number) => {
       if (version <= saver.getState().server.version) return;
       fetchMeeting(meetingId).then(
@@ -30,27 +31,34 @@ export function useEditFeed(meetingId: string, saver: MeetingSaver) {
         () => undefined,
       );
     };
-    socket.on('connect', () => {
-      socket.emit('watch', { meetingId }, (ack: { ok: boolean; version?: number }) => {
-        if (ack.ok && typeof ack.version === 'number') catchUp(ack.version);
+    const follow = (feed: Socket) => {
+      feed.on('connect', () => {
+        feed.emit('watch', { meetingId }, (ack: { ok: boolean; version?: number }) => {
+          if (ack.ok && typeof ack.version === 'number') catchUp(ack.version);
+        });
       });
-    });
-    socket.on('meeting:saved', (raw: unknown) => {
-      const event = readSaved(raw);
-      if (event?.meetingId === meetingId) catchUp(event.version);
-    });
-    // Rights taken away (DESIGN §9 "Live rights"): the watch is over, and watching again would
-    // be refused; the next save says why in the editor.
-    socket.on('revoked', (event: EditRevokedEvent | undefined) => {
-      if (event?.meetingId !== null && event?.meetingId !== meetingId) return;
-      stopped = true;
-      socket.disconnect();
+      feed.on('meeting:saved', (raw: unknown) => {
+        const event = readSaved(raw);
+        if (event?.meetingId === meetingId) catchUp(event.version);
+      });
+      // Rights taken away (DESIGN §9 "Live rights"): the watch is over, and watching again would
+      // be refused; the next save says why in the editor.
+      feed.on('revoked', (event: EditRevokedEvent | undefined) => {
+        if (event?.meetingId !== null && event?.meetingId !== meetingId) return;
+        stopped = true;
+        feed.disconnect();
+      });
+    };
+    void import('socket.io-client').then(({ io }) => {
+      if (stopped) return;
+      socket = io(EDITS_NAMESPACE, { auth: { token }, transports: ['websocket', 'polling'] });
+      follow(socket);
     });
     return () => {
       stopped = true;
-      socket.disconnect();
+      socket?.disconnect();
     };
-  }, [meetingId, saver]);
+  }, [meetingId, saver, start]);
 }
 
 /**
