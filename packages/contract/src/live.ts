@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { STAGE_MESSAGE_MAX } from './constants.ts';
 import { ADD_TIME_LIMIT_MINUTES, TIME_LEFT_LIMIT_SECONDS } from '@ordo/agenda';
 import { PAGE_LIMIT_MAX, stageWarningsSchema } from './meetings.ts';
+import {
+  recallCommandSchema,
+  roomIndexSchema,
+  roomSchema,
+  runRecallSchema,
+  runRoomResultSchema,
+  runRoomStateSchema,
+  runRoomStatsSchema,
+} from './live-rooms.ts';
+import { wholeNumber } from './live-numbers.ts';
 
 /**
  * The live run's contract (DESIGN §9 "Live run"): socket.io messages on the `/live` namespace
@@ -17,36 +27,10 @@ export const TIME_LEFT_SECONDS_MAX = TIME_LEFT_LIMIT_SECONDS;
 const meetingIdSchema = z.string().min(1).max(64);
 
 /**
- * A whole number between `min` and `max`, also as its digits in a string (`"90"`, `"-1"`):
- * a Stream Deck button or a home-automation action can often send only text. Anything else
- * in a string (`"1.5"`, `"ten"`, `" "`) is 400 VALIDATION_FAILED, as a wrong number is.
- */
-function wholeNumber(min: number, max: number) {
-  const number = z.number().int().min(min).max(max);
-  const digits = z
-    .string()
-    .regex(/^-?\d{1,15}$/, 'Expected a whole number (digits, or a number)')
-    .transform(Number)
-    .pipe(number);
-  const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
-  return z.union([number, digits], {
-    error: `Expected a whole number ${range} (a number, or its digits in a string)`,
-  });
-}
-/**
  * A fresh schema per field: one instance shared by the union's members lost its string branch
  * in the OpenAPI document.
  */
 const sequenceIndexSchema = () => wholeNumber(0, 10_000);
-/**
- * The room a command is for (DESIGN §9 "Rooms"): its 0-based index in the current sequence;
- * the command then acts on that room's steps only (`index` names a step). Absent: the plenary.
- */
-const roomSchema = () =>
-  wholeNumber(0, 1_000)
-    .optional()
-    .describe("A room of the current sequence (0-based): the command acts on that room's steps");
-
 /** What a device sends: `start` and `restart` carry no run id, the server chooses it. */
 export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('start') }),
@@ -57,8 +41,10 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('resume'), room: roomSchema() }),
   /** Pause when running, resume when paused: one button for both. */
   z
-    .strictObject({ type: z.literal('togglePause') })
-    .describe('Pauses a running run and resumes a paused one (one Stream Deck button)'),
+    .strictObject({ type: z.literal('togglePause'), room: roomSchema() })
+    .describe(
+      'Pauses a running run (or room, with `room`) and resumes a paused one (one Stream Deck button)',
+    ),
   z.strictObject({
     type: z.literal('addTime'),
     minutes: wholeNumber(-ADD_TIME_MINUTES_MAX, ADD_TIME_MINUTES_MAX),
@@ -94,44 +80,11 @@ export const runCommandInputSchema = z.discriminatedUnion('type', [
     room: roomSchema(),
   }),
   z.strictObject({ type: z.literal('blackout'), on: z.boolean() }),
-  /** "Back in plenary in N min" on every screen; every room ends when it elapses. */
-  z
-    .strictObject({ type: z.literal('recall'), minutes: wholeNumber(0, ADD_TIME_MINUTES_MAX) })
-    .describe('Calls every room of the current sequence back: they end in `minutes` (0: now)'),
+  recallCommandSchema,
 ]);
 export type RunCommandInput = z.infer<typeof runCommandInputSchema>;
 
 const stageMessageSchema = z.object({ text: z.string(), flash: z.boolean(), sentAt: z.number() });
-
-const runStepStateSchema = z.object({
-  index: z.number().int(),
-  title: z.string(),
-  plannedMs: z.number(),
-  addedMs: z.number(),
-  actualMs: z.number(),
-  skipped: z.boolean(),
-});
-
-/** A room's plan against actual (DESIGN §9 "Rooms"); a room without steps has one, its own. */
-const runRoomResultSchema = z.object({
-  index: z.number().int(),
-  name: z.string(),
-  plannedMs: z.number(),
-  actualMs: z.number(),
-  steps: z.array(runStepStateSchema),
-});
-
-/** A room of the current sequence, live; `message` is the one sent to this room only. */
-const runRoomStateSchema = runRoomResultSchema.extend({
-  hosts: z.array(z.string()),
-  status: z.enum(['idle', 'running', 'paused', 'done']),
-  stepIndex: z.number().int(),
-  stepStartedAt: z.number().nullable(),
-  pausedAt: z.number().nullable(),
-  addedMs: z.number(),
-  endsAt: z.number().nullable(),
-  message: z.object({ text: z.string(), flash: z.boolean(), sentAt: z.number() }).nullable(),
-});
 
 export const runStateSequenceSchema = z.object({
   index: z.number().int(),
@@ -169,7 +122,7 @@ export const runStateSchema = z.object({
   /** The current sequence's rooms, only while a running or paused run is on one with rooms. */
   rooms: z.array(runRoomStateSchema).optional(),
   /** The rooms' recall, once sent: every room ends at `endsAt`. */
-  recall: z.object({ sentAt: z.number(), endsAt: z.number() }).optional(),
+  recall: runRecallSchema.optional(),
 });
 export type RunStateBody = z.infer<typeof runStateSchema>;
 
@@ -218,7 +171,7 @@ export const createControlTokenSchema = z.strictObject({
    * A control token for one breakout room (DESIGN §9 "Rooms"): it sends only commands with this
    * `room`; any other command is 403 CONTROL_TOKEN_SCOPE.
    */
-  room: wholeNumber(0, 1_000).optional(),
+  room: roomIndexSchema().optional(),
 });
 /**
  * The token's URL (the remote's, or the presenter view's for a presenter token) carries the
@@ -277,19 +230,7 @@ export const runSequenceStatsSchema = z.object({
   setAside: z.boolean(),
   startedAt: z.number().nullable(),
   /** Only for a sequence with rooms: each room and step, planned against actual. */
-  rooms: z
-    .array(
-      z.object({
-        index: z.number().int(),
-        name: z.string(),
-        plannedMs: z.number(),
-        actualMs: z.number(),
-        steps: z.array(
-          z.object({ title: z.string(), plannedMs: z.number(), actualMs: z.number() }),
-        ),
-      }),
-    )
-    .optional(),
+  rooms: z.array(runRoomStatsSchema).optional(),
 });
 export type RunSequenceStats = z.infer<typeof runSequenceStatsSchema>;
 
@@ -366,7 +307,7 @@ export const liveJoinSchema = z.strictObject({
    * A viewer of one breakout room (a room's stage or participant, `?room=N`, DESIGN §9 "Rooms"):
    * it also gets the messages sent to that room; without it, no room's message.
    */
-  room: wholeNumber(0, 1_000).optional(),
+  room: roomIndexSchema().optional(),
   /** The sharing pass of a Restricted meeting, never the raw access code. */
   pass: z.string().max(512).optional(),
   /** Who this device is, for the controllers' device list; kept across reconnects. */

@@ -5,7 +5,14 @@ import type { LiveEvent } from './run-commands.ts';
 import { deviceFeed } from './device-feed.ts';
 import { joinCache } from './join-cache.ts';
 import { stateOrder } from './state-order.ts';
-import { allRoom, controllersRoom, presentersRoom, roomViewerRooms, viewersRoom } from './rooms.ts';
+import {
+  allRoom,
+  controllersRoom,
+  presentersRoom,
+  roomControllerRooms,
+  roomViewerRooms,
+  viewersRoom,
+} from './rooms.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Events processes send each other (not to devices) through the adapter. */
@@ -47,9 +54,15 @@ export function createLiveHub(
   function broadcastState(meetingId: string, state: RunState): void {
     if (!order.admit(meetingId, state.position)) return;
     const serverTime = clock();
+    // A breakout room's remotes get the state with their room's message only (DESIGN §9).
+    const roomRemotes = roomControllerRooms(nsp.adapter.rooms, meetingId);
     nsp.local
       .to([controllersRoom(meetingId), presentersRoom(meetingId)])
+      .except(roomRemotes.map(({ name }) => name))
       .emit('state', { state, serverTime });
+    for (const { name, room } of roomRemotes) {
+      nsp.local.to(name).emit('state', { state: publicRunState(state, room), serverTime });
+    }
     // A breakout room's viewers get its messages too; the other viewers, no room's message.
     const roomViewers = roomViewerRooms(nsp.adapter.rooms, meetingId);
     nsp.local

@@ -32,7 +32,15 @@ import { inFlightLimiter } from './in-flight.ts';
 import { issueMessage } from './issue-message.ts';
 import type { LiveHub } from './live-hub.ts';
 import type { LiveRights } from './live-rights.ts';
-import { allRoom, roleRoom, roomViewersRoom, tokenRoom } from './rooms.ts';
+import {
+  allRoom,
+  breakoutRoomOf,
+  roleRoom,
+  roomControllersRoom,
+  roomViewersRoom,
+  stateFor,
+  tokenRoom,
+} from './rooms.ts';
 import { runCommand, type RunCommandDeps } from './run-commands.ts';
 
 export type LiveSocketDeps = {
@@ -184,7 +192,8 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
         switch (role) {
           case 'controller': {
             const devices = await deps.registry.list(meeting.id, serverTime);
-            ack({ ok: true, role, state, serverTime, devices, ...listed });
+            const seen = stateFor(data.credentials, state);
+            ack({ ok: true, role, state: seen, serverTime, devices, ...listed });
             break;
           }
           case 'presenter':
@@ -243,7 +252,8 @@ export function registerLiveSocket(deps: LiveSocketDeps): void {
       if (!unanswered.enter(socket.id)) return ack({ ok: false, error: tooManyAtOnce });
       try {
         const by = data.credentials.caller?.id;
-        ack({ ok: true, state: await runCommand(deps.run, joined.meeting.id, input.data, by) });
+        const state = await runCommand(deps.run, joined.meeting.id, input.data, by);
+        ack({ ok: true, state: stateFor(data.credentials, state) });
       } catch (error) {
         ack({ ok: false, error: errorOf(error, log) });
       } finally {
@@ -328,6 +338,10 @@ async function enterRooms(
   const rooms = [allRoom(meetingId), roleRoom(role, meetingId)];
   if (role === 'viewer' && breakoutRoom !== undefined) {
     rooms.push(roomViewersRoom(meetingId, breakoutRoom));
+  }
+  const remoteOf = breakoutRoomOf(credentials);
+  if (role === 'controller' && remoteOf !== null) {
+    rooms.push(roomControllersRoom(meetingId, remoteOf));
   }
   const token = credentials.controlToken;
   if (token && token !== 'invalid') rooms.push(tokenRoom(token.tokenId));

@@ -41,6 +41,7 @@ import {
 } from './control-tokens.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import type { LiveHub } from './live-hub.ts';
+import { stateFor } from './rooms.ts';
 import { runNotes } from './run-notes.ts';
 import { readRun, runCommand, type RunCommandDeps } from './run-commands.ts';
 
@@ -123,7 +124,9 @@ export const liveRoutes =
       async (request, reply) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
         const credentials = await credentialsOf(deps, request);
-        if (row && mayPresent(row, credentials)) return { state: await readRun(db, row, now()) };
+        if (row && mayPresent(row, credentials)) {
+          return { state: stateFor(credentials, await readRun(db, row, now())) };
+        }
         // A dead token is refused, not quietly demoted, as on the socket's join.
         if (credentials.controlToken !== undefined) throw controlRefusal(row, credentials);
         setPublicHeaders(reply);
@@ -141,7 +144,7 @@ export const liveRoutes =
           summary: 'Send a command to the run (start, next, pause, addTime, setTimeLeft, endAt, …)',
           description:
             'Bearer token of an editor, or `X-Control-Token`. `togglePause` pauses a running ' +
-            'run and resumes a paused one; whole numbers may be sent as digit strings ' +
+            'run and resumes a paused one (with `room`, that breakout room); whole numbers may be sent as digit strings ' +
             '(`"minutes": "1"`) for tools that only send text. 409 INVALID_TRANSITION when the ' +
             'run cannot do this now; 403 FORBIDDEN for a viewer of a shared meeting or a ' +
             'presenter token; 401 UNAUTHENTICATED without any credential; 401 ' +
@@ -160,7 +163,8 @@ export const liveRoutes =
         if (!row || !mayControl(row, credentials)) throw controlRefusal(row, credentials);
         const outOfScope = commandScopeRefusal(credentials, request.body);
         if (outOfScope) throw outOfScope;
-        return { state: await runCommand(deps.run, row.id, request.body, credentials.caller?.id) };
+        const state = await runCommand(deps.run, row.id, request.body, credentials.caller?.id);
+        return { state: stateFor(credentials, state) };
       },
     );
 
