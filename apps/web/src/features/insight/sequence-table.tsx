@@ -1,8 +1,11 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RunSequenceStats, RunSummary } from '@ordo/contract';
 import { currentLanguage, type SupportedLanguage } from '../../i18n/languages.ts';
 import { formatDurationMs, formatOverrunMs, overrunTone, toneText } from './run-format.ts';
+import { RoomRows } from './room-rows.tsx';
 import classes from './sequence-table.module.css';
 
 /** The badges and the live changes under a sequence's title. */
@@ -56,6 +59,14 @@ function SequenceNotes({
 export function SequenceTable({ run }: { run: RunSummary }) {
   const { t } = useTranslation('insight');
   const language = currentLanguage();
+  // Rooms show under their sequence until folded: they are why a facilitator opens this tab.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
   return (
     <Table.ScrollContainer minWidth={320} type="native">
       <Table
@@ -76,35 +87,58 @@ export function SequenceTable({ run }: { run: RunSummary }) {
         <Table.Tbody>
           {run.sequences.map((sequence) => {
             const tone = sequence.setAside ? 'onTime' : overrunTone(sequence.overrunMs);
+            const rooms = sequence.rooms ?? [];
+            const open = rooms.length > 0 && !folded.has(sequence.index);
             return (
-              <Table.Tr
-                key={sequence.index}
-                data-testid="insight-sequence-row"
-                data-set-aside={sequence.setAside || undefined}
-              >
-                <Table.Td>{sequence.index + 1}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <Text inherit lineClamp={2}>
-                      {sequence.title || t('sequences.untitled')}
+              <Fragment key={sequence.index}>
+                <Table.Tr
+                  data-testid="insight-sequence-row"
+                  data-set-aside={sequence.setAside || undefined}
+                >
+                  <Table.Td>{sequence.index + 1}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      <Text inherit lineClamp={2}>
+                        {sequence.title || t('sequences.untitled')}
+                      </Text>
+                      <SequenceNotes sequence={sequence} language={language} />
+                      {rooms.length > 0 && (
+                        <Button
+                          variant="subtle"
+                          size="compact-xs"
+                          px={4}
+                          aria-expanded={open}
+                          leftSection={
+                            open ? (
+                              <IconChevronDown size={14} aria-hidden />
+                            ) : (
+                              <IconChevronRight size={14} aria-hidden />
+                            )
+                          }
+                          onClick={() => toggle(sequence.index)}
+                          data-testid="insight-rooms-toggle"
+                        >
+                          {t('rooms.toggle', { count: rooms.length })}
+                        </Button>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.figure}>
+                    <Text inherit span c={sequence.setAside ? 'dimmed' : undefined}>
+                      {formatDurationMs(sequence.plannedMs, language)}
                     </Text>
-                    <SequenceNotes sequence={sequence} language={language} />
-                  </Stack>
-                </Table.Td>
-                <Table.Td ta="right" className={classes.figure}>
-                  <Text inherit span c={sequence.setAside ? 'dimmed' : undefined}>
-                    {formatDurationMs(sequence.plannedMs, language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" className={classes.figure}>
-                  {formatDurationMs(sequence.actualMs, language)}
-                </Table.Td>
-                <Table.Td ta="right" className={classes.figure}>
-                  <Text inherit fw={tone === 'onTime' ? 400 : 600} c={toneText(tone)} span>
-                    {formatOverrunMs(sequence.overrunMs, language)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.figure}>
+                    {formatDurationMs(sequence.actualMs, language)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.figure}>
+                    <Text inherit fw={tone === 'onTime' ? 400 : 600} c={toneText(tone)} span>
+                      {formatOverrunMs(sequence.overrunMs, language)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+                {open && <RoomRows rooms={rooms} sequenceIndex={sequence.index} />}
+              </Fragment>
             );
           })}
         </Table.Tbody>
