@@ -14,8 +14,11 @@ type EmptyStateProps = {
   action?: ReactNode;
   /** `page` in the middle of a screen; `compact` in a side panel, a tab or a dialog. */
   size?: 'page' | 'compact';
-  /** The heading's level in its page's outline (axe: headings go down one level at a time). */
-  headingLevel?: 2 | 3 | 4;
+  /**
+   * The heading's level in its page's outline (axe: headings go down one level at a time); 1
+   * where the empty state is the whole page (the 404).
+   */
+  headingLevel?: 1 | 2 | 3 | 4;
   /** A dashed frame, where the empty state stands in for a list the page shows. */
   bordered?: boolean;
   'data-testid'?: string;

@@ -1,6 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
+import { IconMapQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../design/empty-state.tsx';
 import { useHomePath } from '../../hooks/use-home-path.ts';
 
 /** Unknown paths and routes of disabled features (SPEC §2). */
@@ -8,17 +10,19 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const home = useHomePath();
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center">
-        <Text fz={64} fw={800} c="dimmed" aria-hidden>
-          404
-        </Text>
-        <Title order={1}>{t('notFound.title')}</Title>
-        <Text c="dimmed">{t('notFound.body')}</Text>
-        <Button component={Link} to={home}>
-          {t('notFound.backHome')}
-        </Button>
-      </Stack>
+    <Container size="sm" py={64}>
+      <EmptyState
+        icon={IconMapQuestion}
+        title={t('notFound.title')}
+        headingLevel={1}
+        action={
+          <Button component={Link} to={home}>
+            {t('notFound.backHome')}
+          </Button>
+        }
+      >
+        {t('notFound.body')}
+      </EmptyState>
     </Container>
   );
 }
