@@ -69,9 +69,11 @@ export function RoomControls({ view, online, pending, onCommand }: RoomControlsP
         loading={pending === 'previous'}
         onClick={() => onCommand({ type: 'previous' })}
         data-testid="remote-previous"
+        aria-label={t('rooms.previousStep')}
         {...described}
       >
-        {t('rooms.previousStep')}
+        {/* "Previous step" would not fit half a phone's row in French: the name says it whole. */}
+        {t('remote.previous')}
       </Button>
       <Button
         className={`${classes.half} ${classes.big}`}
