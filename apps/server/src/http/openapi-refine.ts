@@ -5,6 +5,7 @@ import { specialResponses } from './openapi-special.ts';
 export type JsonObject = Record<string, unknown>;
 type Operation = {
   operationId?: string;
+  summary?: string;
   security?: Record<string, unknown>[];
   parameters?: unknown[];
   requestBody?: { content?: Record<string, { schema?: JsonObject }> };
@@ -50,15 +51,22 @@ export function refineOpenApi(document: JsonObject): JsonObject {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const key = `${method.toUpperCase()} ${path}`;
-      operation.operationId ??= operationIds[key] ?? derivedOperationId(method, path);
+      // Fastify answers HEAD wherever it answers GET, by running the GET route: same statuses
+      // and headers, no body. So a HEAD operation is its GET's, described without content.
+      const head = method === 'head';
+      const key = `${head ? 'GET' : method.toUpperCase()} ${path}`;
+      // `get` comes before `head` in METHODS, so the GET is already named.
+      operation.operationId = head
+        ? headOperationId(item.get?.operationId ?? derivedOperationId('get', path))
+        : (operation.operationId ?? operationIds[key] ?? derivedOperationId(method, path));
       operation.responses ??= {};
       addGenericStatuses(method, path, operation);
       specialResponses[key]?.(operation as JsonObject);
       describeErrors(operation.responses);
       // A 204 has no body at all (zod's `null` would promise a JSON `null`).
       if (operation.responses['204']) delete operation.responses['204'].content;
-      hoistInlineSchemas(operation, schemas);
+      if (head) withoutBodies(operation);
+      else hoistInlineSchemas(operation, schemas);
     }
   }
   components.schemas = pruneUnused(document, schemas);
@@ -93,6 +101,21 @@ function withoutDoubledSuffix(document: JsonObject): JsonObject {
     Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b)),
   );
   return renamed;
+}
+
+/** `getMeeting` → `headMeeting`, `listMeetings` → `headListMeetings`. */
+function headOperationId(getId: string): string {
+  return getId.startsWith('get') ? `head${getId.slice(3)}` : `head${capitalise(getId)}`;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** What a HEAD answer carries: the GET's status and headers, never a body. */
+function withoutBodies(operation: Operation): void {
+  operation.summary = operation.summary && `${operation.summary} (headers only)`;
+  for (const response of Object.values(operation.responses ?? {})) delete response.content;
 }
 
 /** The statuses the framework and the shared hooks answer on every route of a kind. */

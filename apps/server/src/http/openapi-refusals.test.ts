@@ -80,7 +80,7 @@ const probes: Probe[] = [
 ];
 
 /** The operations a probe must not reach: they start browser sign-ins or Stripe's flows. */
-const skipped = new Set(['getMetrics', 'receiveStripeWebhook']);
+const skipped = new Set(['getMetrics', 'headMetrics', 'receiveStripeWebhook']);
 
 function concretePath(template: string): string {
   return template.replace(/\{[^}]+\}/g, () => randomUUID());
@@ -121,7 +121,8 @@ describe('every operation answers its refusals as its OpenAPI document says', ()
         }
       }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (Number(status) < 400) continue;
+        // A HEAD answer carries no body, its refusals' included.
+        if (Number(status) < 400 || method === 'head') continue;
         expect(response.content?.['application/json']?.schema).toEqual({
           $ref: '#/components/schemas/ErrorBody',
         });
@@ -192,6 +193,36 @@ describe('every operation answers its refusals as its OpenAPI document says', ()
     const read = conformance.find('get', '/v3/meetings/x')?.operation;
     expect(read?.responses?.['304']).toBeDefined();
     expect(read?.parameters?.map((p) => p.name)).toContain('If-None-Match');
+  });
+
+  it('documents HEAD wherever GET is, with the same statuses and no body', async () => {
+    const gets = conformance.operations.filter((o) => o.method === 'get');
+    const heads = conformance.operations.filter((o) => o.method === 'head');
+    expect(heads.map((o) => o.path).sort()).toEqual(gets.map((o) => o.path).sort());
+    for (const { path, operation } of heads) {
+      const get = conformance.document.paths[path]?.get;
+      expect(Object.keys(operation.responses ?? {}).sort(), path).toEqual(
+        Object.keys(get?.responses ?? {}).sort(),
+      );
+      for (const response of Object.values(operation.responses ?? {})) {
+        expect(response.content, path).toBeUndefined();
+      }
+    }
+    // A reader with a kept ETag asks whether the meeting changed without downloading it.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/meetings',
+      headers: auth,
+      payload: { content: 'Checked\n\n# One\n: 5\n', settings: { visibility: 'Public' } },
+    });
+    const url = `/v3/meetings/${created.json<{ uuid: string }>().uuid}`;
+    const got = await app.inject({ url });
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(got.headers.etag);
+    const answer = { status: head.statusCode, contentType: undefined, body: head.body };
+    expect(conformance.problems('head', url, answer)).toEqual([]);
   });
 
   for (const probe of probes) {

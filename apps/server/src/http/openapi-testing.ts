@@ -22,7 +22,7 @@ export type OpenApiDocument = {
 /** An answer as a test saw it: enough to hold it against the document. */
 export type Answer = { status: number; contentType: string | undefined; body: string };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const METHODS = ['get', 'head', 'put', 'post', 'delete', 'patch'];
 
 /** The served document, after @apidevtools/swagger-parser validated it against OpenAPI 3.1. */
 export async function servedDocument(app: App): Promise<OpenApiDocument> {

@@ -36,6 +36,9 @@ function transforms() {
  */
 export async function registerOpenApi(app: FastifyInstance, brandName: string): Promise<void> {
   await app.register(swagger, {
+    // HEAD is answered wherever GET is (Fastify's exposeHeadRoutes): documented from the same
+    // route table, so a client or monitor may rely on it (see README, API).
+    exposeHeadRoutes: true,
     openapi: {
       openapi: '3.1.0',
       info: {
