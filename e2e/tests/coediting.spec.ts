@@ -1,131 +1,28 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { servers } from '../playwright.config.ts';
-import { signUpViaApi } from '../support/accounts.ts';
-import { makePro } from '../support/billing.ts';
+import {
+  auth,
+  caretAfter,
+  closeAll,
+  converged,
+  editorText,
+  openFromDashboard,
+  person,
+  team,
+} from './coediting-support.ts';
 
 /**
- * Issue 30: two team members type in one meeting at once (one of them cut off for a while), an
- * API client saves into it, and a viewer reads it. E2E_SCREENSHOTS=<dir> also saves the screens
- * of presence, carets and the timeline's avatars.
+ * Issue 30: two team members type in one meeting at once (one of them cut off for a while, one
+ * typing before co-editing's code has arrived), an API client saves into it, the activity names
+ * who ran it, and a viewer reads it. E2E_SCREENSHOTS=<dir> also saves the screens of presence,
+ * carets, the timeline's avatars, a comment thread and the activity list.
  */
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const AGENDA = 'Team retro\n\n# Check-in\n: 10\n\n# Ideas\n: 20\n\n# Wrap-up\n: 5\n';
-
 test.use({ actionTimeout: 15_000 });
-
-async function invitationTo(request: APIRequestContext, email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${servers.mail}/mail?to=${encodeURIComponent(email)}`);
-      if (response.ok()) text = ((await response.json()) as { text: string }).text;
-      return text.includes('?invitation=');
-    })
-    .toBe(true);
-  const link = text.split(/\s+/).find((word) => word.includes('?invitation=')) ?? '';
-  return new URL(link).searchParams.get('invitation') ?? '';
-}
-
-/** A PRO owner's teamspace with `people` joined through their e-mailed invitations, and a workshop. */
-async function team(
-  request: APIRequestContext,
-  owner: { token: string },
-  people: { token: string; email: string; role: 'editor' | 'viewer' }[],
-) {
-  const created = await request.post('/v3/workspaces', {
-    headers: auth(owner.token),
-    data: { name: 'Design team' },
-  });
-  const teamId = ((await created.json()) as { uuid: string }).uuid;
-  for (const person of people) {
-    const invited = await request.post(`/v3/workspaces/${teamId}/users`, {
-      headers: auth(owner.token),
-      data: { email: person.email, role: person.role },
-    });
-    expect(invited.status()).toBe(201);
-    const invitation = await invitationTo(request, person.email);
-    const joined = await request.post(`/v3/workspaces/${teamId}/join`, {
-      headers: auth(person.token),
-      data: { invitation },
-    });
-    expect(joined.status()).toBe(200);
-  }
-  const meeting = await request.post('/v3/meetings', {
-    headers: auth(owner.token),
-    data: { content: AGENDA, workspace_uuid: teamId },
-  });
-  expect(meeting.status()).toBe(201);
-  return { uuid: ((await meeting.json()) as { uuid: string }).uuid };
-}
-
-async function person(browser: Browser, request: APIRequestContext, fullName: string) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const account = await signUpViaApi(page, request, { fullName });
-  await makePro(request, account.token);
-  return { context, page, ...account };
-}
-
-/** From the dashboard: the team's space, the workshop's card, then its Edit tab. */
-async function openFromDashboard(page: Page) {
-  await page.goto('/user');
-  const space = page.getByRole('combobox', { name: 'Space', exact: true });
-  await expect(space).toBeVisible({ timeout: 30_000 });
-  await space.click();
-  await page.getByRole('option', { name: 'Design team' }).click();
-  await page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Team retro' })
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/user\/meeting\//);
-  await page.getByRole('tab', { name: 'Edit' }).click({ timeout: 30_000 });
-  await expect(page.getByTestId('agenda-editor')).toBeVisible();
-}
-
-const content = (page: Page) => page.getByTestId('agenda-editor').locator('.cm-content');
-
-/** The document the editor holds (not its rendering, which hides marks off the caret's line). */
-function editorText(page: Page): Promise<string> {
-  return content(page).evaluate((element) => {
-    const tile = (element as unknown as { cmTile?: { root?: { view?: unknown } } }).cmTile;
-    const view = tile?.root?.view as { state: { doc: { toString(): string } } } | undefined;
-    return view ? view.state.doc.toString() : '';
-  });
-}
-
-/** Puts the caret at the end of the line holding `words`. */
-async function caretAfter(page: Page, words: string) {
-  await content(page).locator('.cm-line').filter({ hasText: words }).first().click();
-  await page.keyboard.press('End');
-}
-
-/** Both editors hold the same text within 1 s of the last keystroke, polled. */
-async function converged(a: Page, b: Page, ...present: string[]): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const [first, second] = await Promise.all([editorText(a), editorText(b)]);
-        text = first;
-        return first === second && present.every((words) => first.includes(words));
-      },
-      { timeout: 1_000, intervals: [50] },
-    )
-    .toBe(true);
-  return text;
-}
 
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
-}
-
-async function closeAll(...contexts: BrowserContext[]) {
-  await Promise.all(contexts.map((context) => context.close()));
 }
 
 test('two members co-edit a meeting: they converge at once, see each other, survive a cut network; an API save and a viewer follow', async ({
@@ -142,8 +39,9 @@ test('two members co-edit a meeting: they converge at once, see each other, surv
   ]);
 
   await openFromDashboard(alice.page);
-  await openFromDashboard(bob.page);
   await expect.poll(() => editorText(alice.page), { timeout: 15_000 }).toContain('# Wrap-up');
+
+  await openFromDashboard(bob.page);
 
   // Each sees the other in the header.
   await expect(alice.page.getByTestId('presence-avatar')).toHaveAttribute(
@@ -254,4 +152,75 @@ test('two members co-edit a meeting: they converge at once, see each other, surv
   await bob.page.goto('/user');
   await expect(alice.page.getByTestId('presence-avatar')).toHaveCount(0, { timeout: 5_000 });
   await closeAll(alice.context, bob.context, vera.context);
+});
+
+test('a member typing before co-editing has loaded loses nothing; the activity names who ran the meeting', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const alice = await person(browser, request, 'Alice Owner');
+  const bob = await person(browser, request, 'Bob Member');
+  const { uuid } = await team(request, alice, [{ ...bob, role: 'editor' }]);
+  await openFromDashboard(alice.page);
+  await expect.poll(() => editorText(alice.page), { timeout: 15_000 }).toContain('# Wrap-up');
+
+  // Bob's co-editing code arrives late (held here): his editor shows and takes his typing at
+  // once, and nothing he typed meanwhile is lost when the shared text binds.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => undefined as void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await bob.page.route(/\/assets\/collab-runtime-[^/]*\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await openFromDashboard(bob.page);
+  await requested;
+  await caretAfter(bob.page, ': 20');
+  await bob.page.keyboard.type('\nBob typed this early');
+  await expect(bob.page.getByTestId('presence-avatar')).toHaveCount(0);
+  expect(await editorText(bob.page)).toContain('Bob typed this early');
+  release();
+  await expect
+    .poll(() => editorText(alice.page), { timeout: 15_000 })
+    .toContain('Bob typed this early');
+  await expect.poll(() => editorText(bob.page)).toBe(await editorText(alice.page));
+
+  // Alice runs it (her cockpit's Start, sent as the API does); Bob comments; the activity
+  // names them both.
+  const started = await request.post(`/v3/meetings/${uuid}/run`, {
+    headers: auth(alice.token),
+    data: { type: 'start' },
+  });
+  expect(started.status()).toBe(200);
+  await bob.page.getByRole('tab', { name: /^Comments/ }).click();
+  await bob.page.getByRole('combobox', { name: 'Your comment' }).fill('Ten minutes is plenty.');
+  await bob.page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(bob.page.getByTestId('comment-thread')).toContainText('Ten minutes is plenty.');
+  await bob.page.getByTestId('comments-panel').getByText('Activity', { exact: true }).click();
+  const activity = bob.page.getByTestId('activity-list');
+  await expect(activity).toContainText('Alice Owner ran the meeting live');
+  await expect(activity.locator('li').first()).toContainText('Bob Member commented');
+  if (process.env.E2E_SCREENSHOTS) {
+    await shot(bob.page, 'activity-1366-light');
+    await bob.page.emulateMedia({ colorScheme: 'dark' });
+    await shot(bob.page, 'activity-1366-dark');
+    await bob.page.setViewportSize({ width: 390, height: 844 });
+    await activity.scrollIntoViewIfNeeded();
+    await shot(bob.page, 'activity-390-dark');
+    await bob.page.emulateMedia({ colorScheme: 'light' });
+    await shot(bob.page, 'activity-390-light');
+    await bob.page.getByTestId('comments-panel').getByText('Threads', { exact: true }).click();
+    await bob.page.getByTestId('comment-thread').scrollIntoViewIfNeeded();
+    await shot(bob.page, 'thread-390-light');
+    await bob.page.emulateMedia({ colorScheme: 'dark' });
+    await shot(bob.page, 'thread-390-dark');
+    await bob.page.setViewportSize({ width: 1366, height: 900 });
+    await shot(bob.page, 'thread-1366-dark');
+    await bob.page.emulateMedia({ colorScheme: 'light' });
+    await shot(bob.page, 'thread-1366-light');
+  }
+  await closeAll(alice.context, bob.context);
 });
