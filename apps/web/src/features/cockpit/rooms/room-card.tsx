@@ -123,8 +123,9 @@ export function RoomCard({ room, recall, now, warnings, run, onOpen }: RoomCardP
             )
           }
           onClick={() => send({ type: paused ? 'resume' : 'pause', room: room.index })}
+          aria-label={paused ? t('rooms.resume') : t('rooms.pause')}
         >
-          {paused ? t('rooms.resume') : t('rooms.pause')}
+          {paused ? t('rooms.resumeShort') : t('rooms.pauseShort')}
         </Button>
         <Button
           size="compact-md"
