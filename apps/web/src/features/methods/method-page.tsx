@@ -51,7 +51,7 @@ function UseMethod({ name, insertText }: { name: string; insertText: string }) {
         <Stack gap="xs" align="flex-start">
           <Text fw={600}>{t('card.signUpTitle')}</Text>
           <Text size="sm">{t('card.signUpBody')}</Text>
-          <Button component={Link} to="/user/login?mode=signup" color="blue.8">
+          <Button component={Link} to="/user/login?mode=signup">
             {t('card.signUp')}
           </Button>
         </Stack>
@@ -68,7 +68,7 @@ function UseMethod({ name, insertText }: { name: string; insertText: string }) {
   };
   return (
     <Stack gap="xs" align="flex-start">
-      <Button color="blue.8" onClick={() => void insert()} loading={newMeeting.pending}>
+      <Button onClick={() => void insert()} loading={newMeeting.pending}>
         {t('card.insertNew')}
       </Button>
       <ErrorAlert error={error} />

@@ -58,12 +58,7 @@ export function TemplateCard({ template, onPreview, onUse, using }: TemplateCard
           >
             {t('card.preview')}
           </Button>
-          <Button
-            color="blue.8"
-            onClick={() => onUse(template)}
-            loading={using}
-            aria-describedby={headingId}
-          >
+          <Button onClick={() => onUse(template)} loading={using} aria-describedby={headingId}>
             {t('card.use')}
           </Button>
         </Group>

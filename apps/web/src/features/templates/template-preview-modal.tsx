@@ -41,7 +41,7 @@ export function TemplatePreviewModal({
               <Button variant="default" onClick={onClose}>
                 {t('preview.close')}
               </Button>
-              <Button color="blue.8" loading={using} onClick={() => onUse(template)}>
+              <Button loading={using} onClick={() => onUse(template)}>
                 {t('card.use')}
               </Button>
             </>

@@ -42,11 +42,7 @@ export function UserTemplatePage() {
                   {t('mine.edit')}
                 </Button>
               )}
-              <Button
-                color="blue.8"
-                loading={use.busyId === template.id}
-                onClick={() => void use.start(template)}
-              >
+              <Button loading={use.busyId === template.id} onClick={() => void use.start(template)}>
                 {t('card.use')}
               </Button>
             </>
