@@ -94,6 +94,17 @@ async function settle(page: Page) {
     await page.waitForLoadState('networkidle').catch(() => undefined);
   }
   await page.evaluate(() => document.fonts.ready);
+  // Until the screen's data has arrived: no skeleton or spinner left (or 15 s, then as it is).
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible]',
+        ),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.waitForTimeout(500);
@@ -110,12 +121,18 @@ async function setUp(url: string, browser: Browser): Promise<{ token: string; id
     body: JSON.stringify({ interval: 'month' }),
   }).then((answer) => answer.json() as Promise<{ url: string }>);
   const session = new URL(checkout.url).searchParams.get('session');
-  await fetch(`${url}/v2/payments/test-checkout/${session}/pay`, { method: 'POST', headers: auth });
-  const workspace = await fetch(`${url}/v3/workspaces`, {
+  const paid = await fetch(`${url}/v2/payments/test-checkout/${session}/pay`, {
+    method: 'POST',
+    headers: { authorization: auth.authorization },
+  });
+  if (!paid.ok) throw new Error(`test checkout: ${paid.status} ${await paid.text()}`);
+  const created = await fetch(`${url}/v3/workspaces`, {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({ name: 'Design team' }),
-  }).then((answer) => answer.json() as Promise<{ uuid: string }>);
+  });
+  if (!created.ok) throw new Error(`teamspace: ${created.status} ${await created.text()}`);
+  const workspace = (await created.json()) as { uuid: string };
   const methods = await fetch(`${url}/v1/methods?language=en&limit=1`).then(
     (answer) => answer.json() as Promise<{ items: { id: string }[] }>,
   );
@@ -162,8 +179,12 @@ async function main() {
       // Signing out ends the session the other pages use: it goes last.
       .sort((a, b) => Number(a === '/user/logout') - Number(b === '/user/logout'))
       .filter((pattern) => !only || only.includes(nameOf(pattern)));
-    for (const scheme of ['light', 'dark'] as const)
-      for (const size of sizes) {
+    // The four combinations side by side: each page waits mostly on the server and the network.
+    const combinations = (['light', 'dark'] as const).flatMap((scheme) =>
+      sizes.map((size) => ({ scheme, size })),
+    );
+    await Promise.all(
+      combinations.map(async ({ scheme, size }) => {
         const contexts = await Promise.all(
           [true, false].map(async (signedIn) => {
             const context = await browser.newContext({
@@ -203,7 +224,8 @@ async function main() {
           }
         }
         await Promise.all(contexts.map((context) => context.close()));
-      }
+      }),
+    );
   } finally {
     await browser.close();
     app.stop();
