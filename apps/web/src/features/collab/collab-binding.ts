@@ -25,6 +25,10 @@ const remoteCursorTheme = EditorView.theme({
     opacity: 1,
     color: '#fff',
     textShadow: '0 0 2px rgb(0 0 0 / 45%)',
+    // A line with a hanging indent (a private note, a public line) would pull the name out of
+    // its box to the left: the label is a block, which inherits the line's text-indent.
+    textIndent: 0,
+    fontStyle: 'normal',
   },
   '.cm-ySelectionCaret > .cm-ySelectionCaretDot': { display: 'none' },
 });
