@@ -38,3 +38,40 @@ type Box = { x: number; y: number; width: number; height: number };
 /** Whether two boxes on a screen overlap (one drawn over the other). */
 export const overlap = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+type Size = { width: number; height: number };
+
+/**
+ * Screenshots of a live screen at each of `sizes`, in each of `schemes`, as
+ * `<prefix>-<width>-<scheme>.png`. `stage` screens keep their own scheme (the stage's switch,
+ * stored in the browser, dark by default), so the light one is shot after a reload with it
+ * set, and the stage is put back to dark; `app` screens follow the browser's scheme. The
+ * viewport is put back afterwards.
+ */
+export async function roomShots(
+  page: Page,
+  prefix: string,
+  kind: 'stage' | 'app',
+  sizes: readonly Size[],
+  schemes: readonly ('dark' | 'light')[] = ['dark', 'light'],
+): Promise<void> {
+  const viewport = page.viewportSize();
+  const stageScheme = async (scheme: 'dark' | 'light') => {
+    await page.evaluate((s) => localStorage.setItem('ordo.live.stage.scheme', s), scheme);
+    await page.reload();
+    await page.locator(`[data-testid="stage"][data-scheme="${scheme}"]`).waitFor();
+    await page.getByTestId('countdown').first().waitFor();
+  };
+  for (const scheme of schemes) {
+    if (kind === 'stage' && scheme === 'light') await stageScheme('light');
+    if (kind === 'app') await page.emulateMedia({ colorScheme: scheme });
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${prefix}-${size.width}-${scheme}.png` });
+    }
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  if (kind === 'stage' && schemes.includes('light')) await stageScheme('dark');
+  if (kind === 'app') await page.emulateMedia({ colorScheme: null });
+}

@@ -126,7 +126,7 @@ describe('the participant page during breakout rooms', () => {
   it("a room's link chooses it, and its messages and the plenary's show", async () => {
     state = inRooms({
       message: { text: 'Coffee is here', flash: false, sentAt: NOW },
-      rooms: [{ message: { text: 'Three lines only', flash: false, sentAt: NOW } }],
+      patchRooms: [{ message: { text: 'Three lines only', flash: false, sentAt: NOW } }],
     });
     renderRoute(`/m/${uuid}?room=0`);
     expect(readText((await screen.findByTestId('public-room-name')).textContent)).toBe('Budget');

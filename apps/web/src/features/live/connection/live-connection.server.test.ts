@@ -145,4 +145,83 @@ describe("the live client against Ordo's /live namespace", () => {
     expect(stage.getSnapshot().revoked).toMatchObject({ code: 'MEETING_NOT_FOUND', role: null });
     expect(cockpit.getSnapshot()).toMatchObject({ status: 'live', role: 'controller' });
   });
+
+  it("a room host's remote drives its room only, and a room's stage gets that room's message", async () => {
+    const { token } = await call<{ token: string }>('POST', '/v1/users/register', undefined, {
+      email: `rooms-${process.pid}@example.com`,
+      password: 'correct horse battery',
+      fullName: 'Rita Rooms',
+    });
+    const meeting = await call<{ uuid: string }>('POST', '/v3/meetings', token, {
+      content: [
+        'Design day',
+        '# Welcome',
+        ': 10',
+        '# Groups',
+        ': 30',
+        '## Budget',
+        '### Read',
+        ': 5',
+        '### Decide',
+        ': 20',
+        '## Hiring',
+        '### Draft',
+        ': 20',
+        '### Review',
+        ': 10',
+        '',
+      ].join('\n'),
+      settings: { visibility: 'Public' },
+    });
+    const cockpit = open({ meetingId: meeting.uuid, kind: 'cockpit', auth: { token } });
+    await until(() => expect(cockpit.getSnapshot().status).toBe('live'));
+    expect(await cockpit.send({ type: 'start' })).toMatchObject({ ok: true });
+    expect(await cockpit.send({ type: 'next' })).toMatchObject({ ok: true });
+
+    // The cockpit's "Phone remote for this room": a control token for room 1 (Hiring).
+    const created = await call<{ token: string; url: string }>(
+      'POST',
+      `/v3/meetings/${meeting.uuid}/run/control-tokens`,
+      token,
+      { name: 'Hiring host', room: 1 },
+    );
+    expect(created.url).toMatch(/\/remote\?room=1#t=/);
+    const remote = open({
+      meetingId: meeting.uuid,
+      kind: 'remote',
+      auth: { controlToken: created.token },
+    });
+    const hiringStage = open({ meetingId: meeting.uuid, kind: 'stage', auth: {}, room: 1 });
+    const budgetStage = open({ meetingId: meeting.uuid, kind: 'stage', auth: {}, room: 0 });
+    for (const live of [remote, hiringStage, budgetStage]) {
+      await until(() => expect(live.getSnapshot().status).toBe('live'));
+    }
+
+    // What the room remote sends (with its room) moves Hiring, and Hiring only.
+    expect(await remote.send({ type: 'next', room: 1 })).toMatchObject({ ok: true });
+    await until(() => expect(hiringStage.getSnapshot().state?.rooms?.[1]?.stepIndex).toBe(1));
+    expect(budgetStage.getSnapshot().state?.rooms?.[0]?.stepIndex).toBe(0);
+    // Another room's command, or the plenary's, is refused with the scope's own code.
+    for (const command of [{ type: 'next', room: 0 }, { type: 'next' }] as const) {
+      expect(await remote.send(command)).toMatchObject({
+        ok: false,
+        error: { code: 'CONTROL_TOKEN_SCOPE' },
+      });
+    }
+
+    // The host's message reaches the room's stage, never the other room's.
+    expect(await remote.send({ type: 'message', text: 'Ten minutes left', room: 1 })).toMatchObject(
+      { ok: true },
+    );
+    await until(() =>
+      expect(hiringStage.getSnapshot().state?.rooms?.[1]?.message?.text).toBe('Ten minutes left'),
+    );
+    expect(budgetStage.getSnapshot().state?.rooms?.[1]?.message).toBeNull();
+
+    // The recall reaches both rooms' stages.
+    expect(await cockpit.send({ type: 'recall', minutes: 2 })).toMatchObject({ ok: true });
+    for (const stage of [hiringStage, budgetStage]) {
+      await until(() => expect(stage.getSnapshot().state?.recall).toBeDefined());
+    }
+  });
 });

@@ -9,6 +9,8 @@ import { readText } from '../../../test/read-text.ts';
 import { inRooms, roomsRunState } from '../test/room-state.ts';
 import { NOW } from '../test/run-state.ts';
 import { RoomRemoteScreen } from './room-remote-screen.tsx';
+// The screen loads its message sheet when first opened: loaded with the file, not in a test's time.
+import './message-sheet.tsx';
 
 type Send = (command: RunCommandInput) => Promise<LiveCommandAck>;
 
@@ -65,7 +67,7 @@ describe('a room host’s remote', () => {
   });
 
   it('resumes a paused room with the same button', async () => {
-    const sent = renderRemote(inRooms({ rooms: [{ status: 'paused', pausedAt: NOW }] }), 0);
+    const sent = renderRemote(inRooms({ patchRooms: [{ status: 'paused', pausedAt: NOW }] }), 0);
     expect(text('remote-paused')).toBe('Paused');
     await userEvent.click(button('remote-pause'));
     expect(sent).toHaveBeenLastCalledWith({ type: 'resume', room: 0 });
@@ -91,7 +93,7 @@ describe('a room host’s remote', () => {
   });
 
   it('says a room that is done is back to plenary', () => {
-    renderRemote(inRooms({ rooms: [{ status: 'done' }] }), 0);
+    renderRemote(inRooms({ patchRooms: [{ status: 'done' }] }), 0);
     expect(text('remote-status')).toBe('Back to plenary');
     expect(button('remote-next').disabled).toBe(true);
   });

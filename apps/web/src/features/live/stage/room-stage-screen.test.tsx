@@ -45,7 +45,7 @@ describe('a room stage', () => {
     renderRoom(
       inRooms({
         message: { text: 'Coffee is here', flash: false, sentAt: NOW },
-        rooms: [{ message: { text: 'Three lines only', flash: true, sentAt: NOW } }],
+        patchRooms: [{ message: { text: 'Three lines only', flash: true, sentAt: NOW } }],
       }),
     );
     expect(text('room-message')).toBe('Three lines only');
@@ -56,7 +56,7 @@ describe('a room stage', () => {
   it('says "Paused" and freezes the step while the host pauses the room', () => {
     const paused = inRooms({
       leftMs: [120_000, 600_000],
-      rooms: [{ status: 'paused', pausedAt: NOW }],
+      patchRooms: [{ status: 'paused', pausedAt: NOW }],
     });
     renderRoom(paused, 0, NOW + 60_000);
     expect(text('stage-paused')).toBe('Paused');

@@ -66,16 +66,16 @@ export function roomsRunState(patch: Partial<RunStateBody> = {}): RunStateBody {
 
 /**
  * Running on "Groups" at {@link NOW}: each room on its step `steps[i]` with `leftMs[i]` left;
- * `rooms` patches a room (a message, a pause, done).
+ * `patchRooms` patches a room (a message, a pause, done).
  */
 export function inRooms(
   options: {
     steps?: [number, number];
     leftMs?: [number, number];
-    rooms?: Partial<Room>[];
-  } & Partial<RunStateBody> = {},
+    patchRooms?: Partial<Room>[];
+  } & Omit<Partial<RunStateBody>, 'rooms'> = {},
 ): RunStateBody {
-  const { steps = [0, 0], leftMs = [minutes(4), minutes(15)], rooms = [], ...patch } = options;
+  const { steps = [0, 0], leftMs = [minutes(4), minutes(15)], patchRooms = [], ...patch } = options;
   const live: Room[] = results().map((result, index) => {
     const stepIndex = steps[index]!;
     const step = result.steps[stepIndex]!;
@@ -89,7 +89,7 @@ export function inRooms(
       addedMs: 0,
       endsAt: null,
       message: null,
-      ...rooms[index],
+      ...patchRooms[index],
     };
   });
   return roomsRunState({
