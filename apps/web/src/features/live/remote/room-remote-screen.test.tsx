@@ -52,15 +52,14 @@ describe('a room host’s remote', () => {
     expect(sent).toHaveBeenLastCalledWith({ type: 'addTime', minutes: 1, room: 1 });
   });
 
-  it('messages its room only', async () => {
+  it('messages its room only, in a sheet named for the room', async () => {
     const sent = renderRemote(inRooms(), 0);
     await userEvent.click(button('remote-message-open'));
-    await userEvent.click(await screen.findByLabelText('Your message'));
-    await userEvent.paste('Three lines only');
-    await userEvent.click(screen.getByRole('button', { name: 'Show in the room' }));
+    expect(await screen.findByRole('dialog', { name: 'Message to the room' })).toBeVisible();
+    await userEvent.click(screen.getByTestId('preset-fiveMinutes'));
     expect(sent).toHaveBeenLastCalledWith({
       type: 'message',
-      text: 'Three lines only',
+      text: '5 minutes left',
       flash: false,
       room: 0,
     });
