@@ -59,9 +59,6 @@ export const theme = createTheme({
     // A link must not be told apart by its colour alone (axe link-in-text-block, which dark
     // mode's lighter text made fail): links are always underlined.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    AppShell: {
-      classNames: { header: 'ordo-shell-bar', navbar: 'ordo-shell-nav' },
-    },
     Badge: { defaultProps: { radius: 'sm' }, classNames: { root: 'ordo-badge' } },
     Button: { classNames: { root: 'ordo-button' } },
     Card: {

@@ -21,12 +21,20 @@ export const UserButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef
     const data = useUserData().data;
     const name = data?.profile.fullName ?? '';
     return (
+      // Spans all the way down: a <button> holds phrasing content only (html-validate).
       <UnstyledButton ref={ref} aria-label={t('userMenu.label')} {...props}>
-        <Group gap="xs" wrap="nowrap">
-          <Avatar src={data?.profile.photoUrl} alt="" radius="xl" size="sm" color="indigo">
+        <Group component="span" gap="xs" wrap="nowrap">
+          <Avatar
+            component="span"
+            src={data?.profile.photoUrl}
+            alt=""
+            radius="xl"
+            size="sm"
+            color="indigo"
+          >
             {initialsOf(name)}
           </Avatar>
-          <Text size="sm" visibleFrom="sm" maw={180} truncate>
+          <Text component="span" size="sm" visibleFrom="sm" maw={180} truncate>
             {name}
           </Text>
         </Group>

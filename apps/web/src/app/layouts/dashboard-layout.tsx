@@ -1,4 +1,4 @@
-import { AppShell, Group, NavLink, Stack } from '@mantine/core';
+import { Group, NavLink, Stack } from '@mantine/core';
 import { MenuToggle } from '../../components/menu-toggle.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -41,13 +41,11 @@ export function DashboardLayout() {
       : []),
   ];
 
+  // Mantine's AppShell wrote its layout as a <style> element inside the body, which HTML does
+  // not allow (html-validate, issue 27): the same layout is a CSS module here.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className={classes.shell}>
+      <header className={`${classes.header} ordo-shell-bar`} data-app-header>
         <Group h="100%" px="md" justify="space-between">
           <Group>
             <MenuToggle opened={opened} onClick={toggle} label={t('nav.menu')} />
@@ -58,9 +56,13 @@ export function DashboardLayout() {
             <UserMenu />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.main')}>
-        <AppShell.Section grow className={classes.links}>
+      </header>
+      <nav
+        className={`${classes.nav} ordo-shell-nav`}
+        data-opened={opened || undefined}
+        aria-label={t('nav.main')}
+      >
+        <div className={classes.links}>
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -72,17 +74,15 @@ export function DashboardLayout() {
               onClick={close}
             />
           ))}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap="xs" align="flex-start">
-            <ShortcutsHelp />
-            <LanguageSwitcher />
-          </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+        </div>
+        <Stack gap="xs" align="flex-start">
+          <ShortcutsHelp />
+          <LanguageSwitcher />
+        </Stack>
+      </nav>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
