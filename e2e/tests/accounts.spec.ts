@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { openFromNavigation } from '../support/pages.ts';
 
 const password = 'correct horse battery';
 
@@ -101,7 +102,7 @@ test('a signed-out visit to /user/settings goes to sign-in and comes back', asyn
 
 test('choosing French in the profile switches the interface', async ({ page, request }) => {
   await signUpViaApi(page, request, { fullName: 'Léa Langue' });
-  await page.goto('/user/settings');
+  await openFromNavigation(page, 'Settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 
   await page.getByRole('main').getByLabel('Language', { exact: true }).click();

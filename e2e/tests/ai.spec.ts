@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { openFromNavigation } from '../support/pages.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -89,7 +90,7 @@ test('over the limit, the PRO link shows', async ({ page, request }) => {
   expect((await ask(240)).status()).toBe(200);
   expect((await ask(30)).status()).toBe(402);
 
-  await page.goto('/user/ordoi');
+  await openFromNavigation(page, 'AI coach');
   // A cold server on a loaded machine can take a while to serve the first screen.
   const limit = page.getByTestId('power-limit');
   await expect(limit).toContainText('You reached your Power limit', { timeout: 30_000 });

@@ -2,6 +2,7 @@ import { servers } from '../playwright.config.ts';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { openFromNavigation } from '../support/pages.ts';
 
 // Five pages and six axe scans: slow on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -13,7 +14,7 @@ test('a free user upgrades through the test checkout, sees PRO, then cancels at 
   request,
 }) => {
   await signUpViaApi(page, request);
-  await page.goto('/user/subscription');
+  await openFromNavigation(page, 'Upgrade to PRO');
   await expect(page.getByTestId('plan-badge')).toHaveText('Free', loaded);
   await expect(page.getByTestId('price')).toHaveText('€8 / month');
   await expect(page.getByText('excl. VAT, billed €96 a year')).toBeVisible();
@@ -36,7 +37,8 @@ test('a free user upgrades through the test checkout, sees PRO, then cancels at 
   );
   expect(await accessibilityProblems(page)).toEqual([]);
 
-  await page.goto('/user/subscription');
+  // A PRO user's navigation names the same entry after their subscription.
+  await openFromNavigation(page, 'Subscription');
   await expect(page.getByTestId('plan-badge')).toHaveText('PRO', loaded);
   await expect(page.getByTestId('plan-status')).toContainText('billed monthly');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -47,7 +49,8 @@ test('a free user upgrades through the test checkout, sees PRO, then cancels at 
   await expect(page.getByTestId('plan-status')).toContainText('PRO stays until');
   await expect(page.getByRole('button', { name: 'Keep PRO' })).toBeVisible();
 
-  await page.goto('/user/settings/billing');
+  await openFromNavigation(page, 'Settings');
+  await page.getByRole('tab', { name: 'Billing', exact: true }).click();
   await expect(page.getByRole('rowheader', { name: 'Teamspaces' })).toBeVisible(loaded);
   await expect(page.getByText('PRO stays until')).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
@@ -69,9 +72,11 @@ test('with payment off, Settings › Billing says how to get PRO and /user/subsc
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('ordo.token', value), token);
 
-  await page.goto(`${off}/user/settings/billing`);
+  await openFromNavigation(page, 'Settings', { base: off });
+  await page.getByRole('tab', { name: 'Billing', exact: true }).click();
   await expect(page.getByTestId('pro-admin')).toContainText('granted by the administrator', loaded);
   expect(await accessibilityProblems(page)).toEqual([]);
+  // An old bookmark of the subscription page, now that payment is off.
   await page.goto(`${off}/user/subscription`);
   await expect(page.getByRole('heading', { name: 'This page has disappeared' })).toBeVisible(
     loaded,

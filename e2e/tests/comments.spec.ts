@@ -4,6 +4,7 @@ import { servers } from '../playwright.config.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { makePro } from '../support/billing.ts';
+import { openFromNavigation } from '../support/pages.ts';
 
 /**
  * Issue 30: comments with @mentions between two team members, the activity list, and the
@@ -245,7 +246,7 @@ test.describe('comments at 1366 in English', () => {
     await shot(free, 'invitation-390-light');
 
     // The owner's members table: the remove control sits on the invitee's row, with its word.
-    await page.goto('/user/workspaces');
+    await openFromNavigation(page, 'Teamspaces');
     await page.getByRole('link', { name: 'Board' }).first().click();
     await page.getByRole('tab', { name: 'Members' }).click();
     const row = page.getByTestId('members').getByRole('row').filter({ hasText: invitee.email });

@@ -35,7 +35,7 @@ test('the editor previews markdown off the cursor line and shows raw text on it'
   // Typing key by key on a shared, busy machine: more time than the default 30 s.
   test.slow();
   await signUpViaApi(page, request);
-  await page.goto('/user/meetings');
+  await page.goto('/user');
   await page.getByRole('button', { name: 'New meeting' }).first().click();
   await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
   await editor(page).click();

@@ -45,7 +45,7 @@ test('the time zone field shows its whole label at 1366 and 390 px', async ({ pa
   // Signing up and opening a new meeting's editor takes a while on a busy two-core machine.
   test.setTimeout(90_000);
   await signUpViaApi(page, request);
-  await page.goto('/user/meetings');
+  await page.goto('/user');
   await page.getByRole('button', { name: 'New meeting' }).first().click();
   await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
   await page.getByRole('tab', { name: 'Setup' }).click();

@@ -108,7 +108,7 @@ for (const setup of setups) {
       await signUpViaApi(page, request, { language: setup.lang });
 
       // Dashboard → New meeting → the agenda typed like a person types it.
-      await page.goto('/user/meetings');
+      await page.goto('/user');
       await page.getByRole('button', { name: w.newMeeting }).first().click();
       await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
       const text = page.getByTestId('agenda-editor').locator('.cm-content');

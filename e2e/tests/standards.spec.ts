@@ -88,23 +88,51 @@ test.describe('valid HTML (html-validate, recommended rules)', () => {
     }
   });
 
-  test('a public meeting and the print pages, as served and as rendered', async ({ page }) => {
+  test('a public meeting, the dashboard and the print pages, as served and as rendered', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const uuid = await publicMeeting(page);
-    const pages: [string, (page: Page) => Promise<void>][] = [
+    const card = page.getByTestId('meeting-card').filter({ hasText: 'Standards review' });
+    // Each page as a person opens it: the public link pasted, the rest by clicks.
+    const pages: [string, () => Promise<void>][] = [
       [
         `/m/${uuid}`,
-        (p) => expect(p.getByRole('heading', { name: 'Standards review' })).toBeVisible(),
+        async () => {
+          await page.goto(`/m/${uuid}`);
+          await expect(page.getByRole('heading', { name: 'Standards review' })).toBeVisible();
+        },
       ],
-      [`/user/meeting/${uuid}/print`, (p) => expect(p.getByTestId('print-sheet')).toBeVisible()],
-      ['/meeting/printMeeting', (p) => expect(p.getByRole('main')).toBeVisible()],
+      [
+        // The signed-in frame (header, navigation), which once wrote a <style> into the body.
+        '/user',
+        async () => {
+          await page.goto('/user');
+          await expect(card).toBeVisible({ timeout: 30_000 });
+        },
+      ],
+      [
+        `/user/meeting/${uuid}/print`,
+        async () => {
+          await card.getByRole('link').first().click();
+          await expect(page.getByTestId('prepare-checklist')).toBeVisible();
+          await page.getByRole('link', { name: 'Print', exact: true }).click();
+          await expect(page.getByTestId('print-sheet')).toBeVisible();
+        },
+      ],
+      [
+        '/meeting/printMeeting',
+        async () => {
+          await page.goto('/meeting/printMeeting');
+          await expect(page.getByRole('main')).toBeVisible();
+        },
+      ],
     ];
-    for (const [path, ready] of pages) {
+    for (const [path, open] of pages) {
       const served = await page.request.get(path);
       expect(served.status()).toBe(200);
       expect.soft(await problems(await served.text()), `${path} as served`).toEqual([]);
-      await page.goto(path);
-      await ready(page);
+      await open();
       expect.soft(await problems(await rendered(page)), `${path} as rendered`).toEqual([]);
     }
   });

@@ -4,6 +4,7 @@ import { accessibilityProblems } from '../support/axe.ts';
 import { servers } from '../playwright.config.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { makePro } from '../support/billing.ts';
+import { openFromNavigation } from '../support/pages.ts';
 
 /** The link of the newest invitation mailed to `email` (the e2e mailbox: mail-catcher.ts). */
 async function invitationLink(request: APIRequestContext, email: string): Promise<URL> {
@@ -24,6 +25,18 @@ const editorText = (page: Page) =>
   editor(page).evaluate((element) =>
     [...element.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n'),
   );
+/** From the teamspace's page, its workshop's card, then the editor tab. */
+async function openCard(page: Page, uuid: string) {
+  await page
+    .getByTestId('meeting-card')
+    .filter({ hasText: 'Team retro' })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}\\?tab=edit$`));
+}
+
 const saved = (page: Page) =>
   expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
     timeout: 15_000,
@@ -43,7 +56,7 @@ test('an owner creates a team and invites; the member accepts and edits a team w
   const invitee = await signUpViaApi(member, request, { fullName: 'Max Member' });
   await makePro(request, invitee.token);
 
-  await page.goto('/user/workspaces');
+  await openFromNavigation(page, 'Teamspaces');
   await expect(page.getByRole('heading', { name: 'Teamspaces', level: 1 })).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByLabel('Name').fill('Design team');
@@ -71,7 +84,7 @@ test('an owner creates a team and invites; the member accepts and edits a team w
   // The member's address is not verified, so the list shows nothing of the team: they open the
   // link of the invitation e-mail (its one-time token proves the address), accept, and see the
   // team's workshop.
-  await member.goto('/user/workspaces');
+  await openFromNavigation(member, 'Teamspaces');
   await expect(member.getByRole('heading', { name: 'Teamspaces', level: 1 })).toBeVisible();
   await expect(member.getByTestId('invitations')).toHaveCount(0);
   const link = await invitationLink(request, invitee.email);
@@ -87,9 +100,11 @@ test('an owner creates a team and invites; the member accepts and edits a team w
   expect(await accessibilityProblems(member)).toEqual([]);
 
   // Both open the workshop; the member's saved change reaches the owner without a reload.
-  await page.goto(`/user/meeting/${uuid}?tab=edit`);
+  await openFromNavigation(page, 'Teamspaces');
+  await page.getByRole('link', { name: 'Design team' }).first().click();
+  await openCard(page, uuid);
   await expect.poll(() => editorText(page), { timeout: 30_000 }).toContain('# Check-in');
-  await member.goto(`/user/meeting/${uuid}?tab=edit`);
+  await openCard(member, uuid);
   await expect.poll(() => editorText(member), { timeout: 30_000 }).toContain('# Check-in');
   await editor(member).getByText('# Check-in').click();
   await member.keyboard.press('End');
