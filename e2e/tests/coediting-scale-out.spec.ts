@@ -1,7 +1,7 @@
 import { request as requests } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { servers } from '../playwright.config.ts';
-import { startCluster } from './coediting-processes.ts';
+import { startCluster, type Cluster } from './coediting-processes.ts';
 import {
   closeAll,
   converged,
@@ -31,12 +31,13 @@ if (!databaseServer || !redisUrl) {
     `\n!!!!! E2E coediting-scale-out DID NOT RUN: ${missing.join(' and ')} not set. It starts two Ordo processes on PostgreSQL + Redis; set both (.ci/run does when they answer at 127.0.0.1). !!!!!\n`,
   );
 } else {
-  test('two members on two processes co-edit one meeting: identical within 1 s, both edits kept', async ({
-    browser,
-  }) => {
-    test.setTimeout(240_000);
+  let cluster: Cluster;
+  // Starting the two processes is the journey's setup, as the config's web servers are the
+  // other journeys': one after the other, up to 90 s each on a loaded machine.
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
     const smtpPort = Number(new URL(servers.mail).port) - 1;
-    const cluster = await startCluster(databaseServer, redisUrl, {
+    cluster = await startCluster(databaseServer, redisUrl, {
       BILLING_TEST_MODE: 'true',
       // Invitations go to the e2e mail catcher, where the journey reads them.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -45,6 +46,15 @@ if (!databaseServer || !redisUrl) {
       RATE_LIMIT_SIGN_IN_PER_CLIENT: '100000',
       HISTORY_VERSION_INTERVAL_SECONDS: '1',
     });
+  });
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  test('two members on two processes co-edit one meeting: identical within 1 s, both edits kept', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
     const onA = await requests.newContext({ baseURL: cluster.a.base });
     const onB = await requests.newContext({ baseURL: cluster.b.base });
     try {
@@ -74,7 +84,6 @@ if (!databaseServer || !redisUrl) {
     } finally {
       await onA.dispose();
       await onB.dispose();
-      await cluster.stop();
     }
   });
 }
