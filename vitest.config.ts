@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config';
 // agenda package never sees a DOM and the web tests never see the server.
 //
 // `isolate: false` where no test file changes shared state (no vi.mock, fake timers, stubbed
-// globals or environment; each server file builds its own app on its own database): a worker
-// then imports the module graph once instead of once per file. Imports were most of the CPU
-// (agenda + contract: 39 s of CPU isolated, 14 s not). The web project keeps isolation: its
-// files mock modules and stub globals.
+// globals or environment; each server file builds its own app, with its own settings, on its
+// own database; a spy on a global is restored in `finally`): a worker then imports the module
+// graph once instead of once per file. Imports were most of the CPU (agenda + contract: 39 s
+// of CPU isolated, 14 s not; the server's import of Fastify, PGlite and every module was paid
+// again by each of its 116 files). The web project keeps isolation: its files mock modules and
+// stub globals.
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',

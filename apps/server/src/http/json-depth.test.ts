@@ -66,14 +66,21 @@ describe('deeply nested bodies against a listening server', () => {
   it('refuses 20 parallel 20 KB bodies nesting 10,000 levels without parsing them', async () => {
     const body = nested(10_000);
     expect(body.length).toBe(20_000);
+    // Restored whatever happens: the server project shares one module graph per worker
+    // (isolate: false), so a spy left on JSON.parse would watch the next test files too.
     const parse = vi.spyOn(JSON, 'parse');
-    const floods = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => post(paths[index % paths.length] ?? '/', body)),
-    );
-    const parsedDeep = parse.mock.calls.filter(
-      ([text]) => typeof text === 'string' && text.startsWith('[[['),
-    );
-    parse.mockRestore();
+    let floods: Awaited<ReturnType<typeof post>>[];
+    let parsedDeep: unknown[][];
+    try {
+      floods = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => post(paths[index % paths.length] ?? '/', body)),
+      );
+      parsedDeep = parse.mock.calls.filter(
+        ([text]) => typeof text === 'string' && text.startsWith('[[['),
+      );
+    } finally {
+      parse.mockRestore();
+    }
     for (const flood of floods) {
       expect(flood, JSON.stringify(flood)).toMatchObject({ status: 400 });
       expect(flood.body).toMatchObject({
