@@ -17,7 +17,7 @@ const DEFAULT_MINUTES = 2;
  * every room ends when it elapses (0: now).
  */
 export function RecallModal({ opened, onClose, run }: RecallModalProps) {
-  const { t } = useTranslation('cockpit');
+  const { t } = useTranslation(['cockpit', 'common']);
   const [minutes, setMinutes] = useState<number | string>(DEFAULT_MINUTES);
   const value = typeof minutes === 'number' ? minutes : Number.NaN;
   const valid = Number.isInteger(value) && value >= 0 && value <= ADD_TIME_MINUTES_MAX;
@@ -27,7 +27,13 @@ export function RecallModal({ opened, onClose, run }: RecallModalProps) {
     if (ack.ok) onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('rooms.recallTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('rooms.recallTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -20,7 +20,7 @@ type RoomLinksModalProps = {
  * once, with its QR code) or its stage (`/m/{uuid}/live?room=N`, to open on the room's screen).
  */
 export function RoomLinksModal(props: RoomLinksModalProps) {
-  const { t } = useTranslation('cockpit');
+  const { t } = useTranslation(['cockpit', 'common']);
   const { kind, room } = props;
   const name = room.name || t('rooms.untitled', { number: room.index + 1 });
   const stageUrl = `${window.location.origin}/m/${props.uuid}/live?room=${room.index}`;
@@ -30,6 +30,7 @@ export function RoomLinksModal(props: RoomLinksModalProps) {
       onClose={props.onClose}
       title={t(kind === 'remote' ? 'rooms.remoteTitle' : 'rooms.stageTitle', { name })}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {kind === 'remote' ? (
         <Stack gap="sm">

@@ -18,7 +18,7 @@ type RoomMessageModalProps = {
  * showing cleared. The dialog closes once the server took it.
  */
 export function RoomMessageModal({ room, current, opened, onClose, run }: RoomMessageModalProps) {
-  const { t } = useTranslation('cockpit');
+  const { t } = useTranslation(['cockpit', 'common']);
   const [text, setText] = useState('');
   const [flash, setFlash] = useState(false);
   const showing = room ? room.message : current;
@@ -41,7 +41,13 @@ export function RoomMessageModal({ room, current, opened, onClose, run }: RoomMe
       })
     : t('rooms.messageAllTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
