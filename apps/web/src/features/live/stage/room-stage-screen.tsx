@@ -9,6 +9,7 @@ import { LiveShell } from '../components/live-shell.tsx';
 import { roomView, type RoomView } from '../components/room-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
 import { StageMessage } from '../components/stage-message.tsx';
+import { NextAndProgress } from './next-and-progress.tsx';
 import { StageControls } from './stage-controls.tsx';
 import type { StageOptions } from './stage-options.ts';
 import { useStageScheme } from './use-stage-scheme.ts';
@@ -187,25 +188,16 @@ function RoomCenter({
 
 function NextStep({ view }: { view: RoomView }) {
   const { t } = useTranslation('live');
-  const spent = view.targetMs > 0 ? 1 - view.remainingMs / view.targetMs : 1;
-  const percent = Math.round(Math.min(1, Math.max(0, spent)) * 100);
   return (
-    <>
-      <div className={classes.next} data-testid="stage-next">
-        {view.next
+    <NextAndProgress
+      next={
+        view.next
           ? t('rooms.nextStep', { title: view.next.title || t('sequence.untitled') })
-          : t('rooms.lastStep')}
-      </div>
-      <div
-        className={classes.bar}
-        role="progressbar"
-        aria-label={t('rooms.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className={classes.barFill} style={{ width: `${percent}%` }} />
-      </div>
-    </>
+          : t('rooms.lastStep')
+      }
+      label={t('rooms.progress')}
+      remainingMs={view.remainingMs}
+      targetMs={view.targetMs}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { LiveShell } from '../components/live-shell.tsx';
 import { runView, type RunView } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
 import { StageMessage } from '../components/stage-message.tsx';
+import { NextAndProgress } from './next-and-progress.tsx';
 import { ClockLayout, StartsIn } from './stage-clock.tsx';
 import { StageControls } from './stage-controls.tsx';
 import type { StageOptions } from './stage-options.ts';
@@ -251,25 +252,16 @@ function Upcoming({ state, view }: { state: RunStateBody; view: RunView | null }
       <div className={classes.next}>{t('stage.noSequences')}</div>
     );
   }
-  const spent = view.targetMs > 0 ? 1 - view.remainingMs / view.targetMs : 1;
-  const percent = Math.round(Math.min(1, Math.max(0, spent)) * 100);
   return (
-    <>
-      <div className={classes.next} data-testid="stage-next">
-        {view.next
+    <NextAndProgress
+      next={
+        view.next
           ? t('stage.next', { title: view.next.title || t('sequence.untitled') })
-          : t('stage.lastSequence')}
-      </div>
-      <div
-        className={classes.bar}
-        role="progressbar"
-        aria-label={t('stage.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className={classes.barFill} style={{ width: `${percent}%` }} />
-      </div>
-    </>
+          : t('stage.lastSequence')
+      }
+      label={t('stage.progress')}
+      remainingMs={view.remainingMs}
+      targetMs={view.targetMs}
+    />
   );
 }
