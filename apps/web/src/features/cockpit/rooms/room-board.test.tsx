@@ -78,7 +78,7 @@ describe('the cockpit’s room board', () => {
     const blue = await card(0);
     fireEvent.click(blue.getByRole('button', { name: 'Pause room' }));
     fireEvent.click(blue.getByRole('button', { name: 'Next step' }));
-    fireEvent.click(blue.getByRole('button', { name: '+1 min' }));
+    fireEvent.click(blue.getByRole('button', { name: '+1\u00a0min' }));
     fireEvent.click((await card(1)).getByRole('button', { name: 'Resume room' }));
     await waitFor(() =>
       expect(sent).toEqual([
