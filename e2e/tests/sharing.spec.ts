@@ -61,14 +61,7 @@ test('the owner restricts a meeting; a visitor joins with the wrong, then the ri
   const { token } = await signUpViaApi(page, request);
   const meeting = await createMeeting(request, token, agenda);
 
-  // From the dashboard, as the owner gets there: the meeting's card, then its Share tab.
-  await page.goto('/user');
-  await page
-    .getByRole('link', { name: /^Quarterly planning/ })
-    .first()
-    .click();
-  await page.getByRole('tab', { name: 'Share', exact: true }).click();
-  await expect(page).toHaveURL(`/user/meeting/${meeting.uuid}/share`);
+  await page.goto(`/user/meeting/${meeting.uuid}/share`);
   await page.getByRole('radio', { name: 'Restricted' }).check();
   await page.getByLabel('Access code').first().fill('harbour-lights-42');
   await page.getByRole('button', { name: 'Protect with this code' }).click();
