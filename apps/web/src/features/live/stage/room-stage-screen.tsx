@@ -4,12 +4,12 @@ import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
 import { Countdown } from '../components/countdown.tsx';
-import { formatClock } from '../components/format-clock.ts';
 import { LiveShell } from '../components/live-shell.tsx';
 import { roomView, type RoomView } from '../components/room-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
 import { StageMessage } from '../components/stage-message.tsx';
 import { NextAndProgress } from './next-and-progress.tsx';
+import { countdownFontSize } from './fit-countdown.ts';
 import { StageControls } from './stage-controls.tsx';
 import type { StageOptions } from './stage-options.ts';
 import { useStageScheme } from './use-stage-scheme.ts';
@@ -122,7 +122,6 @@ function RoomCenter({
   warnings: StageWarnings | null;
 }) {
   const { t } = useTranslation('live');
-  const chars = Math.max(4, formatClock(view.remainingMs, showSeconds).length);
   if (view.stage === 'done') {
     return (
       <>
@@ -142,7 +141,7 @@ function RoomCenter({
         </h1>
         <Countdown
           className={classes.countdown}
-          style={{ fontSize: `min(${(130 / chars).toFixed(1)}vw, ${height}vh)` }}
+          style={{ fontSize: countdownFontSize(view.remainingMs, showSeconds, 130, height) }}
           remainingMs={view.remainingMs}
           targetMs={view.targetMs}
           showSeconds={showSeconds}
@@ -176,7 +175,7 @@ function RoomCenter({
       )}
       <Countdown
         className={classes.countdown}
-        style={{ fontSize: `min(${(130 / chars).toFixed(1)}vw, ${height}vh)` }}
+        style={{ fontSize: countdownFontSize(view.remainingMs, showSeconds, 130, height) }}
         remainingMs={view.remainingMs}
         targetMs={view.targetMs}
         warnings={warnings}

@@ -4,6 +4,7 @@ import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import { Countdown } from '../components/countdown.tsx';
 import { formatClock } from '../components/format-clock.ts';
 import type { RunView } from '../components/run-view.ts';
+import { countdownFontSize } from './fit-countdown.ts';
 import classes from './stage.module.css';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
@@ -96,7 +97,6 @@ export function ClockLayout(props: ClockLayoutProps) {
   const { state, view, now, showSeconds } = props;
   const active = !props.ended && (state?.status === 'running' || state?.status === 'paused');
   if (active && state && view) {
-    const chars = Math.max(4, formatClock(view.remainingMs, showSeconds).length);
     const height = 62 - (props.shrink ? 18 : 0);
     return (
       <>
@@ -108,7 +108,7 @@ export function ClockLayout(props: ClockLayoutProps) {
         )}
         <Countdown
           className={classes.countdown}
-          style={{ fontSize: `min(${(150 / chars).toFixed(1)}vw, ${height}vh)` }}
+          style={{ fontSize: countdownFontSize(view.remainingMs, showSeconds, 150, height) }}
           remainingMs={view.remainingMs}
           targetMs={view.targetMs}
           warnings={props.warnings}

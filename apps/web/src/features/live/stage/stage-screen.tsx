@@ -5,13 +5,13 @@ import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
 import { Countdown } from '../components/countdown.tsx';
-import { formatClock } from '../components/format-clock.ts';
 import { LiveShell } from '../components/live-shell.tsx';
 import { runView, type RunView } from '../components/run-view.ts';
 import { SequenceTitle } from '../components/sequence-title.tsx';
 import { StageMessage } from '../components/stage-message.tsx';
 import { NextAndProgress } from './next-and-progress.tsx';
 import { ClockLayout, StartsIn } from './stage-clock.tsx';
+import { countdownFontSize } from './fit-countdown.ts';
 import { StageControls } from './stage-controls.tsx';
 import type { StageOptions } from './stage-options.ts';
 import { useStageScheme } from './use-stage-scheme.ts';
@@ -209,7 +209,6 @@ function Current({
 }) {
   const { t } = useTranslation('live');
   const paused = state.status === 'paused';
-  const chars = Math.max(4, formatClock(view.remainingMs, showSeconds).length);
   const height = (paused ? 34 : 40) - (shrink ? 12 : 0);
   return (
     <>
@@ -229,7 +228,7 @@ function Current({
       )}
       <Countdown
         className={classes.countdown}
-        style={{ fontSize: `min(${(130 / chars).toFixed(1)}vw, ${height}vh)` }}
+        style={{ fontSize: countdownFontSize(view.remainingMs, showSeconds, 130, height) }}
         remainingMs={view.remainingMs}
         targetMs={view.targetMs}
         warnings={warnings}
