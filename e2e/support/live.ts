@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { screenshotPath } from './shots.ts';
 
 /** A device of the room: a browser context of its own, with the console errors it logged. */
 export type Device = { context: BrowserContext; page: Page; errors: string[] };
@@ -42,19 +43,20 @@ export const overlap = (a: Box, b: Box): boolean =>
 type Size = { width: number; height: number };
 
 /**
- * Screenshots of a live screen at each of `sizes`, in each of `schemes`, as
- * `<prefix>-<width>-<scheme>.png`. `stage` screens keep their own scheme (the stage's switch,
+ * With E2E_SCREENSHOTS set, screenshots of a live screen at each of `sizes`, in each of
+ * `schemes`, as `<name>-<width>-<scheme>.png` there. `stage` screens keep their own scheme (the stage's switch,
  * stored in the browser, dark by default), so the light one is shot after a reload with it
  * set, and the stage is put back to dark; `app` screens follow the browser's scheme. The
  * viewport is put back afterwards.
  */
 export async function roomShots(
   page: Page,
-  prefix: string,
+  name: string,
   kind: 'stage' | 'app',
   sizes: readonly Size[],
   schemes: readonly ('dark' | 'light')[] = ['dark', 'light'],
 ): Promise<void> {
+  if (!screenshotPath(name)) return;
   const viewport = page.viewportSize();
   const stageScheme = async (scheme: 'dark' | 'light') => {
     await page.evaluate((s) => localStorage.setItem('ordo.live.stage.scheme', s), scheme);
@@ -68,7 +70,7 @@ export async function roomShots(
     for (const size of sizes) {
       await page.setViewportSize(size);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${prefix}-${size.width}-${scheme}.png` });
+      await page.screenshot({ path: screenshotPath(`${name}-${size.width}-${scheme}`) ?? '' });
     }
   }
   if (viewport) await page.setViewportSize(viewport);

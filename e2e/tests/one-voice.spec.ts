@@ -1,24 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signUpViaApi } from '../support/accounts.ts';
-
-/** Set SHOTS=/tmp/shots/h5 to keep the screens this journey looks at, in both schemes. */
-const SHOTS = process.env.SHOTS;
+import { screenshotPath } from '../support/shots.ts';
 
 const sizes = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ] as const;
 
+/** With E2E_SCREENSHOTS, keeps the screen this journey looks at, in both schemes. */
 async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
+  if (!screenshotPath(`one-voice/${name}`)) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate(
       (value) => document.documentElement.setAttribute('data-mantine-color-scheme', value),
       scheme,
     );
-    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}-${scheme}.png` });
+    const width = page.viewportSize()?.width;
+    await page.screenshot({ path: screenshotPath(`one-voice/${name}-${width}-${scheme}`) ?? '' });
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() =>

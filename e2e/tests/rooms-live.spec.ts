@@ -10,7 +10,7 @@ import { countdownSeconds, device, roomShots, type Device } from '../support/liv
 // steps independently, the facilitator calls everyone back, every room screen shows it, and
 // Insight reports each room.
 
-const SHOTS = '/tmp/h2-shots';
+const SHOTS = 'rooms-live';
 /**
  * The first paint of a fresh browser context (the whole app's scripts, then the meeting and the
  * run): six run at once here, and on the shared 2-core machine at load 25–38 one took over 10 s

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { device } from '../support/live.ts';
+import { screenshotPath } from '../support/shots.ts';
 
 // Issue 28, planning part: a facilitator plans a sequence in three breakout rooms from the
 // dashboard, sees them as lanes in the timeline, finds them (without private notes) in the
 // share preview and on the participant page, and prints a page per room for its host.
 
-const SHOTS = '/tmp/shots/h8';
 const PRIVATE = 'ZQXPRIV figures';
 
 const agenda = [
@@ -77,13 +76,13 @@ const setups = [
   { lang: 'fr', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
 ] as const;
 
-/** A screenshot in both colour schemes, the one the test runs in first. */
+/** A screenshot in both colour schemes, the one the test runs in first (with E2E_SCREENSHOTS). */
 async function shoot(page: Page, target: Locator | Page, name: string, first: 'light' | 'dark') {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!screenshotPath(`rooms-planning/${name}-${first}`)) return;
   const other = first === 'light' ? 'dark' : 'light';
   for (const scheme of [first, other] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await target.screenshot({ path: `${SHOTS}/${name}-${scheme}.png` });
+    await target.screenshot({ path: screenshotPath(`rooms-planning/${name}-${scheme}`) ?? '' });
   }
   await page.emulateMedia({ colorScheme: first });
 }
