@@ -145,7 +145,8 @@ test('two members co-edit a meeting: they converge at once, see each other, surv
     .first()
     .click();
   await expect(vera.page).toHaveURL(new RegExp(`/meeting/${uuid}$`));
-  await expect(vera.page.getByText('Team retro').first()).toBeVisible();
+  // The participant page's first paint, a page load of its own while three editors run.
+  await expect(vera.page.getByText('Team retro').first()).toBeVisible({ timeout: 30_000 });
   await expect(vera.page.locator('[contenteditable="true"]')).toHaveCount(0);
 
   // Leaving: the other's avatar goes within 5 s.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { accessibilityProblems } from '../support/axe.ts';
 
 test.beforeEach(async ({ page }) => {
   // Each test starts as a first-time visitor: English, nothing stored.
@@ -202,16 +202,7 @@ test('axe finds no serious accessibility problem in the editor', async ({ page }
   await typeAgenda(page, retro);
   for (const tab of ['Sequence', 'Details', 'Map', 'Templates']) {
     await page.getByRole('tab', { name: tab }).click();
-    // The site footer is shared chrome outside the editor (its own issue owns its contrast).
-    const { violations } = await new AxeBuilder({ page }).exclude('footer').analyze();
-    const serious = violations.filter(
-      (item) => item.impact === 'serious' || item.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (item) => `${tab}: ${item.id} ${item.nodes.map((node) => node.target).join(' ')}`,
-      ),
-    ).toEqual([]);
+    expect(await accessibilityProblems(page), tab).toEqual([]);
   }
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { servers } from '../playwright.config.ts';
 import { expect, test } from '../fixtures.ts';
 import { openFrontDoor } from '../support/pages.ts';
@@ -108,21 +107,4 @@ test('an unknown API path answers JSON 404, not the web app', async ({ request }
   const response = await request.get('/v3/no-such-thing');
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
-});
-
-test('axe finds no serious accessibility violation on the home page, footer included', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signUpViaApi } from '../support/accounts.ts';
+import { accessibilityProblems } from '../support/axe.ts';
 
 const agenda = `Quarterly planning
 > Agree on the **roadmap** for Q3
@@ -194,21 +194,14 @@ test('the public view reads on a phone and axe finds no serious violation', asyn
   );
   expect(overflow).toBeLessThanOrEqual(0);
 
-  // The site footer is shared chrome outside this page (its own issue owns its contrast).
-  const { violations } = await new AxeBuilder({ page: guest.page }).exclude('footer').analyze();
-  const report = (found: typeof violations) =>
-    found
-      .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-      .map((item) => `${item.id} ${item.nodes.map((node) => node.target).join(' ')}`);
-  expect(report(violations)).toEqual([]);
+  expect(await accessibilityProblems(guest.page)).toEqual([]);
 
   // The join screen too, at its access-code step.
   await guest.page.goto(`/meeting/join/${meeting.joinCode}`);
   await expect(guest.page).toHaveURL(new RegExp(`/meeting/${meeting.uuid}$`));
   await guest.page.goto('/meeting/join');
   await expect(guest.page.getByRole('heading', { name: 'Join an event' })).toBeVisible();
-  const join = await new AxeBuilder({ page: guest.page }).exclude('footer').analyze();
-  expect(report(join.violations)).toEqual([]);
+  expect(await accessibilityProblems(guest.page)).toEqual([]);
   expect(guest.errors).toEqual([]);
   await guest.page.context().close();
 });
