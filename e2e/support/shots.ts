@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,4 +14,10 @@ export function screenshotPath(name: string): string | null {
   const file = path.join(dir, `${name}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
   return file;
+}
+
+/** With E2E_SCREENSHOTS set, the window of `page` as it is now, as `<name>.png` there. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const file = screenshotPath(name);
+  if (file) await page.screenshot({ path: file, fullPage: false });
 }

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { shot } from '../support/shots.ts';
 import {
   auth,
   caretAfter,
@@ -19,11 +19,6 @@ import {
  */
 
 test.use({ actionTimeout: 15_000 });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
-}
 
 test('two members co-edit a meeting: they converge at once, see each other, survive a cut network; an API save and a viewer follow', async ({
   browser,

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { shot } from '../support/shots.ts';
 import { servers } from '../playwright.config.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
@@ -87,11 +88,6 @@ async function openFromDashboard(page: Page, words: { space: string; edit: strin
     .click();
   await page.getByRole('tab', { name: words.edit }).click();
   await expect(page.getByTestId('agenda-editor')).toBeVisible();
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
 }
 
 async function twoMembers(browser: Browser, page: Page, request: APIRequestContext) {
