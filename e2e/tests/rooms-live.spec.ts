@@ -257,6 +257,7 @@ for (const setup of setups) {
       await roomShots(budgetStage.page, `${SHOTS}/stage-${tag}`, 'stage', sizes);
       await roomShots(budgetRemote.page, `${SHOTS}/remote-${tag}`, 'app', phoneAndLaptop);
       await roomShots(ann.page, `${SHOTS}/participant-${tag}`, 'app', [phoneSize]);
+      await roomShots(page, `${SHOTS}/cockpit-board-${tag}`, 'app', sizes);
 
       // Back in plenary in 2 minutes: every room screen and phone says so.
       await board.getByRole('button', { name: w.recall }).click();
