@@ -52,7 +52,7 @@ function LaneSteps({
             <span className={classes.stepMinutes}>{formatMinutes(block.minutes, language)}</span>
             {usually && (
               <span className={`${classes.stepUsual} ${hint.usual}`} data-testid="room-step-usual">
-                {' · '}
+                <span className={classes.usualSeparator}>{' · '}</span>
                 {usually}
               </span>
             )}
