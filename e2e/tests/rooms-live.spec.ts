@@ -10,6 +10,7 @@ import { countdownSeconds, device, roomShots, type Device } from '../support/liv
 // steps independently, the facilitator calls everyone back, every room screen shows it, and
 // Insight reports each room.
 
+/** The screens' folder under E2E_SCREENSHOTS (none are shot without it). */
 const SHOTS = 'rooms-live';
 /**
  * The first paint of a fresh browser context (the whole app's scripts, then the meeting and the
@@ -251,12 +252,13 @@ for (const setup of setups) {
       for (const screen of [budgetStage.page, budgetRemote.page, ann.page, bob.page]) {
         expect(await accessibilityProblems(screen), screen.url()).toEqual([]);
       }
-      // The room's stage at the run's size, the host's phone at 390 px (and 1366 px once).
+      // The room's stage at the run's size, the host's and a participant's phones at 390 px (and
+      // 1366 px once).
       const sizes = [setup.viewport];
       const phoneAndLaptop = phone ? [phoneSize] : [phoneSize, setup.viewport];
       await roomShots(budgetStage.page, `${SHOTS}/stage-${tag}`, 'stage', sizes);
       await roomShots(budgetRemote.page, `${SHOTS}/remote-${tag}`, 'app', phoneAndLaptop);
-      await roomShots(ann.page, `${SHOTS}/participant-${tag}`, 'app', [phoneSize]);
+      await roomShots(ann.page, `${SHOTS}/participant-${tag}`, 'app', phoneAndLaptop);
       await roomShots(page, `${SHOTS}/cockpit-board-${tag}`, 'app', sizes);
 
       // Back in plenary in 2 minutes: every room screen and phone says so.

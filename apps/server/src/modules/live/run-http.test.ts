@@ -250,6 +250,28 @@ describe.each(testDatabaseKinds)('live run over HTTP on %s', (kind) => {
     expect((await app.inject({ url: '/v3/runs/averages' })).statusCode).toBe(401);
   });
 
+  it('counts the steps of breakout rooms under their own titles in the averages', async () => {
+    const member = await signUp(app);
+    const meeting = await createShared(app, member.headers, {
+      content:
+        '# Groups\n: 20\n## Budget\n### Pitch\n: 5\n### Vote\n: 15\n## Hiring\n### Draft\n: 20\n',
+      visibility: 'Private',
+    });
+    await send(meeting.uuid, { type: 'start' }, member.headers);
+    clock.advance(4 * 60_000);
+    await send(meeting.uuid, { type: 'next', room: 0 }, member.headers);
+    clock.advance(10 * 60_000);
+    await send(meeting.uuid, { type: 'finish' }, member.headers);
+    const response = await app.inject({ url: '/v3/runs/averages', headers: member.headers });
+    const items = response.json<{ items: { title: string; averageActualMs: number }[] }>().items;
+    expect(Object.fromEntries(items.map((item) => [item.title, item.averageActualMs]))).toEqual({
+      Groups: 14 * 60_000,
+      Pitch: 4 * 60_000,
+      Vote: 10 * 60_000,
+      Draft: 14 * 60_000,
+    });
+  });
+
   it('refuses a forged runs cursor with 400', async () => {
     const meeting = await createShared(app, owner, { content: AGENDA, visibility: 'Private' });
     const response = await app.inject({

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PlainField } from '../../components/plain-field.tsx';
 import { CodeForm } from '../public-meeting/code-form.tsx';
 import { readMeetingId } from '../public-meeting/meeting-ref.ts';
 import { visitorMessage } from '../public-meeting/visitor-message.ts';
@@ -52,7 +53,7 @@ function JoinScreen({ fromAddress }: { fromAddress: string }) {
           <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 420 }}>
             <Stack gap="sm">
               <Text>{t('intro')}</Text>
-              <TextInput
+              <PlainField
                 label={t('eventCode')}
                 description={t('eventCodeHint')}
                 value={typed}

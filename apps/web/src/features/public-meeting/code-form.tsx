@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainField } from '../../components/plain-field.tsx';
 
 type CodeFormProps = {
   onSubmit: (code: string) => void;
@@ -29,7 +30,7 @@ export function CodeForm({ onSubmit, pending, error, submitLabel, children }: Co
     // One width wherever a visitor types an access code: a centred parent must not shrink it.
     <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 420 }}>
       <Stack gap="sm">
-        <PasswordInput
+        <PlainField
           label={t('gate.password')}
           value={code}
           onChange={(event) => {
@@ -38,7 +39,7 @@ export function CodeForm({ onSubmit, pending, error, submitLabel, children }: Co
           }}
           error={empty ? t('messages.PASSWORD_REQUIRED') : error}
           autoComplete="off"
-          visibilityToggleButtonProps={{ 'aria-label': t('gate.togglePassword') }}
+          secret={{ toggleLabel: t('gate.togglePassword') }}
           data-autofocus
           autoFocus
         />

@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { formatMinutes, type Language, type PublicRoom } from '@ordo/agenda';
 import classes from './room-lanes.module.css';
+import hint from './usual-hint.module.css';
 
 export type RoomLanesLabels = {
   /** "Rooms of …", the list's accessible name. */
@@ -14,6 +15,8 @@ type RoomLanesProps = {
   sequenceMinutes: number;
   language: Language;
   labels: RoomLanesLabels;
+  /** "usually 6 min" for a step title run before, or undefined (see usual-duration.ts). */
+  usual?: (title: string) => string | undefined;
 };
 
 /**
@@ -25,6 +28,7 @@ function LaneSteps({
   room,
   sequenceMinutes,
   language,
+  usual,
 }: Omit<RoomLanesProps, 'rooms' | 'labels'> & { room: PublicRoom }) {
   const blocks =
     room.steps.length > 0
@@ -34,17 +38,27 @@ function LaneSteps({
   const rest = Math.max(0, sequenceMinutes - used);
   return (
     <ol className={classes.steps}>
-      {blocks.map((block) => (
-        <li
-          key={block.key}
-          className={classes.step}
-          style={{ flexGrow: Math.max(block.minutes, 0.5) }}
-          data-testid="room-step"
-        >
-          <span className={classes.stepTitle}>{block.title}</span>
-          <span className={classes.stepMinutes}>{formatMinutes(block.minutes, language)}</span>
-        </li>
-      ))}
+      {blocks.map((block) => {
+        const usually = block.title ? usual?.(block.title) : undefined;
+        return (
+          <li
+            key={block.key}
+            className={classes.step}
+            style={{ flexGrow: Math.max(block.minutes, 0.5) }}
+            title={usually ? `${block.title} · ${usually}` : undefined}
+            data-testid="room-step"
+          >
+            <span className={classes.stepTitle}>{block.title}</span>
+            <span className={classes.stepMinutes}>{formatMinutes(block.minutes, language)}</span>
+            {usually && (
+              <span className={`${classes.stepUsual} ${hint.usual}`} data-testid="room-step-usual">
+                <span className={classes.usualSeparator}>{' · '}</span>
+                {usually}
+              </span>
+            )}
+          </li>
+        );
+      })}
       {rest > 0 && <li aria-hidden className={classes.rest} style={{ flexGrow: rest }} />}
     </ol>
   );
@@ -92,6 +106,7 @@ export const RoomLanes = memo(function RoomLanes({
   sequenceMinutes,
   language,
   labels,
+  usual,
 }: RoomLanesProps) {
   const { ref, before, after } = useHiddenSides(rooms.length);
   return (
@@ -119,7 +134,12 @@ export const RoomLanes = memo(function RoomLanes({
                 </span>
                 <span className={classes.minutes}>{minutes}</span>
               </div>
-              <LaneSteps room={room} sequenceMinutes={sequenceMinutes} language={language} />
+              <LaneSteps
+                room={room}
+                sequenceMinutes={sequenceMinutes}
+                language={language}
+                usual={usual}
+              />
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { IconGripVertical } from '@tabler/icons-react';
-import { memo, useContext } from 'react';
+import { memo, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Room } from '@ordo/agenda';
 import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
@@ -12,6 +12,8 @@ import { RowBar, RowTimes } from './row-times.tsx';
 import { RowPresenceContext } from './row-presence.ts';
 import hint from './usual-hint.module.css';
 import { RoomLanes } from './room-lanes.tsx';
+import { durationLabel } from './time-labels.ts';
+import { usualMinutes } from './usual-duration.ts';
 import { ROOMS_ROW_HEIGHT, ROW_HEIGHT } from './use-virtual-rows.ts';
 
 export type TimelineRowProps = {
@@ -34,6 +36,8 @@ export type TimelineRowProps = {
   /** The sequence's minutes, which a room's lane is measured against. */
   minutes?: number;
   language?: Language;
+  /** Average actual minutes by title key: the hints beside the rooms' steps ("usually 6 min"). */
+  usualDurations?: ReadonlyMap<string, number>;
 };
 
 type RowDetailsProps = { index: number; title: string; untitled: string; speakers: string };
@@ -98,20 +102,35 @@ const RowFlags = memo(function RowFlags({ optional, problems, labels, comments }
   );
 });
 
-/** The lanes of a row's rooms, with their texts in the interface language. */
+/**
+ * The lanes of a row's rooms, with their texts in the interface language and, beside each step
+ * run before under that title, the same "usually N min" hint as a sequence's.
+ */
 const RowRooms = memo(function RowRooms(props: {
   rooms: readonly Room[];
   title: string;
   minutes: number;
   language: Language;
+  usualDurations?: ReadonlyMap<string, number>;
 }) {
   const { t } = useTranslation('editor');
+  const { usualDurations, language } = props;
+  const usual = useCallback(
+    (title: string) => {
+      const minutes = usualMinutes(usualDurations, title);
+      return minutes === undefined
+        ? undefined
+        : t('timeline.usually', { duration: durationLabel(minutes, language) });
+    },
+    [usualDurations, language, t],
+  );
   return (
     <RoomLanes
       rooms={props.rooms}
       sequenceMinutes={props.minutes}
-      language={props.language}
+      language={language}
       labels={{ list: t('rooms.lanes', { title: props.title }), noHost: t('rooms.noHost') }}
+      usual={usualDurations ? usual : undefined}
     />
   );
 });
@@ -192,6 +211,7 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
           title={props.title}
           minutes={props.minutes ?? 0}
           language={props.language ?? 'en'}
+          usualDurations={props.usualDurations}
         />
       )}
     </li>

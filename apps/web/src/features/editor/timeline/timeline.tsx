@@ -169,6 +169,7 @@ export function Timeline({
                       }
                       speakers={sequence.speakers.join(', ')}
                       rooms={sequence.rooms}
+                      usualDurations={sequence.rooms?.length ? usualDurations : undefined}
                       minutes={sequence.durationMinutes}
                       language={language}
                       active={index === activeIndex}

@@ -1,6 +1,9 @@
-/** How the server groups averages: by title, trimmed and case-insensitive. */
+/**
+ * How the server groups averages (insight-presenter.ts): by title, trimmed, runs of spaces as
+ * one, case-insensitive.
+ */
 export function titleKey(title: string): string {
-  return title.trim().toLowerCase();
+  return title.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** Average actual minutes by title key, from `GET /v3/runs/averages`. */

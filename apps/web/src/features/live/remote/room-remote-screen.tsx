@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveCommandAck, RunCommandInput, RunStateBody, StageWarnings } from '@ordo/contract';
@@ -77,15 +77,15 @@ export function RoomRemoteScreen({
           </Text>
         </div>
         {wrongRoom && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            title={t('rooms.wrongRoomTitle')}
-            data-testid="room-remote-scope"
-          >
-            {t('errors.CONTROL_TOKEN_SCOPE')}
-          </Alert>
+          // Plain elements drawn as the kit's light red alert: Mantine's Alert was only in
+          // this screen of the participants' build (issue 28's weight budget).
+          <div role="alert" className={classes.scopeAlert} data-testid="room-remote-scope">
+            <IconAlertTriangle size={20} aria-hidden="true" className={classes.scopeIcon} />
+            <div>
+              <p className={classes.scopeTitle}>{t('rooms.wrongRoomTitle')}</p>
+              <p className={classes.scopeBody}>{t('errors.CONTROL_TOKEN_SCOPE')}</p>
+            </div>
+          </div>
         )}
         <div className={classes.now}>
           {!state || !view ? (
