@@ -1,14 +1,16 @@
 /// <reference lib="dom" />
 // Code passed to page.evaluate runs in the browser: its globals are the DOM's.
 /**
- * `node --import tsx scripts/screen-set.ts [--out DIR] [--only landing,pricing] [--full]`: every
- * page of the router's list (packages/contract/src/pages.ts) at 1366×900 and 390×844, light
- * and dark, in English, taken from the built app (`npm run build` first) in Chromium and written
- * as WebP into `docs/visual/screens/` (issue 26's after set, the visual reference a person looks
- * at; e2e/tests/visual.spec.ts compares a few key screens automatically). Pages with an id get
- * one made through the API: a meeting being run live with a remote and a presenter link, a
- * PRO account's teamspace, the first method card. `--full` takes whole pages rather than the
- * window; `--out` writes elsewhere (to look at a change before committing it).
+ * `node --import tsx scripts/screen-set.ts [--out DIR] [--only landing,pricing] [--full]
+ * [--language fr]`: every page of the router's list (packages/contract/src/pages.ts) at
+ * 1366×900 and 390×844, light and dark, in English, taken from the built app (`npm run build`
+ * first) in Chromium and written as WebP into `docs/visual/screens/` (issue 26's after set, the
+ * visual reference a person looks at; e2e/tests/visual.spec.ts compares a few key screens
+ * automatically). Pages with an id get one made through the API: a meeting being run live with
+ * a remote and a presenter link, a template of the account's own, a PRO account's teamspace,
+ * the first method card. `--full` takes whole pages rather than the window; `--out` writes
+ * elsewhere (to look at a change before committing it); `--language fr` takes the pages in
+ * French (the browser's language; the account stays English), named `…-fr.webp`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,8 +24,13 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: path.join(root, 'docs/visual/screens') },
     only: { type: 'string' },
     full: { type: 'boolean', default: false },
+    language: { type: 'string', default: 'en' },
   },
 });
+if (options.language !== 'en' && options.language !== 'fr')
+  throw new Error(`--language en or fr, not ${options.language}`);
+// English is the reference set; French shots are named apart so they never overwrite it.
+const suffix = options.language === 'en' ? '' : `-${options.language}`;
 
 const agenda = `Quarterly review
 > Agree on the roadmap for the next quarter
@@ -54,6 +61,7 @@ const sizes = [
 
 type Ids = {
   meeting: string;
+  template: string;
   method: string;
   workspace: string;
   remote: string;
@@ -67,6 +75,7 @@ function addressOf(pattern: string, ids: Ids): { url: string; signedIn: boolean 
     .replace(/\/m\/:uuid\/presenter$/, ids.presenter)
     .replace(/\/methods\/:id$/, `/methods/${ids.method}`)
     .replace(/\/workspace\/:uuid$/, `/workspace/${ids.workspace}`)
+    .replace(/\/template\/:uuid$/, `/template/${ids.template}`)
     .replace(/:uuid/, ids.meeting);
   const signedIn = pattern.startsWith('/user') && !/^\/user\/(login|logout)$/.test(pattern);
   return { url, signedIn };
@@ -114,6 +123,8 @@ async function setUp(url: string, browser: Browser): Promise<{ token: string; id
   const token = await register(url, 'en', 'Erin Example');
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const meeting = await createMeeting(url, token, agenda);
+  // /user/template/{uuid} shows one of the account's templates (a meeting is not one: 404).
+  const template = await createMeeting(url, token, agenda, { isTemplate: true });
   // PRO through the server's test checkout (BILLING_TEST_MODE), for a teamspace of its own.
   const checkout = await fetch(`${url}/v2/payments/create-checkout-session`, {
     method: 'POST',
@@ -157,6 +168,7 @@ async function setUp(url: string, browser: Browser): Promise<{ token: string; id
     token,
     ids: {
       meeting,
+      template,
       method: methods.items[0]?.id ?? 'unknown',
       workspace: workspace.uuid,
       remote,
@@ -191,7 +203,7 @@ async function main() {
               baseURL: app.url,
               viewport: size.viewport,
               colorScheme: scheme,
-              locale: 'en-US',
+              locale: options.language === 'fr' ? 'fr-FR' : 'en-US',
               timezoneId: 'Europe/Paris',
               reducedMotion: 'reduce',
             });
@@ -214,7 +226,10 @@ async function main() {
               animations: 'disabled',
               caret: 'hide',
             });
-            const file = path.join(options.out, `${nameOf(pattern)}-${size.name}-${scheme}.webp`);
+            const file = path.join(
+              options.out,
+              `${nameOf(pattern)}-${size.name}-${scheme}${suffix}.webp`,
+            );
             writeFileSync(file, await toWebp(browser, png, size.viewport.width, 0.7));
             console.log(path.relative(root, file));
           } catch (error) {

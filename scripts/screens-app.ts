@@ -100,14 +100,22 @@ export async function register(url: string, language: 'en' | 'fr', fullName: str
   return ((await answer.json()) as { token: string }).token;
 }
 
-/** A public meeting with `content`, starting at 09:30 Paris time; its uuid. */
-export async function createMeeting(url: string, token: string, content: string) {
+/**
+ * A public meeting with `content`, starting at 09:30 Paris time (`settings` adds to or overrides
+ * that, `{ isTemplate: true }` makes it one of the account's templates); its uuid.
+ */
+export async function createMeeting(
+  url: string,
+  token: string,
+  content: string,
+  settings: Record<string, unknown> = {},
+) {
   const answer = await fetch(`${url}/v3/meetings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       content,
-      settings: { startTime: '09:30', timeZone: 'Europe/Paris', visibility: 'Public' },
+      settings: { startTime: '09:30', timeZone: 'Europe/Paris', visibility: 'Public', ...settings },
     }),
   });
   if (answer.status !== 201) throw new Error(`meeting: ${answer.status} ${await answer.text()}`);

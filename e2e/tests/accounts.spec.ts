@@ -57,6 +57,31 @@ test('sign up, take the onboarding tour, arrive on the dashboard', async ({ page
   expect(stored).toBe('DONE');
 });
 
+test('on a 390 px phone the three ways in show whole inside the card, in English and French', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/user/login');
+  const ways = {
+    English: ['Password', 'New account', 'E-mail link'],
+    Français: ['Mot de passe', 'Nouveau compte', 'Lien par e-mail'],
+  };
+  for (const [language, labels] of Object.entries(ways)) {
+    await page.getByText(language, { exact: true }).click();
+    for (const label of labels) {
+      const way = page.locator('.mantine-SegmentedControl-label', { hasText: label });
+      await expect(way).toBeVisible();
+      // Neither cut by its own box nor pushed past the card's edge ("Lien par e-mail" was).
+      const fits = await way.evaluate((element) => {
+        const card = element.closest('.mantine-Paper-root')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return element.scrollWidth <= element.clientWidth && box.right <= card.right;
+      });
+      expect(fits, `${label} fits`).toBe(true);
+    }
+  }
+});
+
 test('signing out lands on /user/logout and ends the session', async ({ page, request }) => {
   const email = freshEmail();
   await request.post('/v1/users/register', { data: { email, password, fullName: 'Sam Signout' } });

@@ -89,6 +89,21 @@ test('from the dashboard, a facilitator runs a meeting live with a stage, a phon
   await remote.page.getByTestId('remote-pause').click();
   await expect(stage.page.getByTestId('stage-paused')).toBeVisible();
   await expect(page.getByTestId('cockpit-paused')).toBeVisible();
+  // In French on the same 390 px phone, every label of the remote shows whole ("Précédente"
+  // and "Temps restant…" were cut): no button's text is wider than its button leaves it.
+  // The header's EN/FR switch (the page holds a second one further down).
+  await remote.page.locator('label', { hasText: 'Français' }).first().click();
+  await expect(remote.page.getByTestId('remote-pause')).toHaveText('Reprendre');
+  const cut = await remote.page
+    .locator('.mantine-Button-label')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+  expect(cut).toEqual([]);
+  await remote.page.locator('label', { hasText: 'English' }).first().click();
+  await expect(remote.page.getByTestId('remote-pause')).toHaveText('Resume');
   const before = await countdownSeconds(stage.page);
   await page.getByTestId('cockpit-plus').click();
   await expect.poll(() => countdownSeconds(stage.page)).toBe(before + 60);

@@ -19,6 +19,7 @@ import { PasswordSignInForm } from './password-sign-in-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { safeReturnPath } from './return-path.ts';
 import { SignUpForm } from './sign-up-form.tsx';
+import classes from './login-page.module.css';
 
 type Mode = 'password' | 'signUp' | 'magic' | 'forgot';
 
@@ -67,13 +68,14 @@ export function LoginPage() {
             {t(redirectErrors[error] ?? 'redirectErrors.generic')}
           </Alert>
         )}
-        <Paper withBorder p="lg" radius="md">
+        <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
           {resetToken ? (
             <ResetPasswordForm token={resetToken} onDone={() => void navigate('/user/login')} />
           ) : (
             <Stack>
               <SegmentedControl
                 fullWidth
+                classNames={{ label: classes.modeLabel }}
                 value={mode === 'forgot' ? 'password' : mode}
                 onChange={(value) => setMode(value as Mode)}
                 aria-label={t('modes.label')}

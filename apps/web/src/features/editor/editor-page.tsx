@@ -61,7 +61,7 @@ const PageHeader = memo(function PageHeader({
             agendaText={agendaText}
           />
         )}
-        <Button component={Link} to={SAVE_TO_ACCOUNT_URL} size="xs" color="blue.8" onClick={flush}>
+        <Button component={Link} to={SAVE_TO_ACCOUNT_URL} size="xs" onClick={flush}>
           {t('page.saveToAccount')}
         </Button>
       </Group>

@@ -68,10 +68,10 @@ function JoinScreen({ fromAddress }: { fromAddress: string }) {
                 autoFocus
               />
               <Group gap="md">
-                <Button type="submit" color="blue.8" loading={find.isPending}>
+                <Button type="submit" loading={find.isPending}>
                   {t('continue')}
                 </Button>
-                <Anchor component={Link} to="/" c="var(--mantine-color-blue-text)">
+                <Anchor component={Link} to="/">
                   {t('home')}
                 </Anchor>
               </Group>
@@ -101,7 +101,7 @@ function JoinScreen({ fromAddress }: { fromAddress: string }) {
               >
                 {t('changeCode')}
               </Button>
-              <Anchor component={Link} to="/" c="var(--mantine-color-blue-text)">
+              <Anchor component={Link} to="/">
                 {t('home')}
               </Anchor>
             </CodeForm>

@@ -44,7 +44,7 @@ export function CodeForm({ onSubmit, pending, error, submitLabel, children }: Co
           autoFocus
         />
         <Group gap="sm">
-          <Button type="submit" color="blue.8" loading={pending}>
+          <Button type="submit" loading={pending}>
             {submitLabel}
           </Button>
           {children}

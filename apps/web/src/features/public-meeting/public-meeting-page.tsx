@@ -63,9 +63,7 @@ export function PublicMeetingPage() {
       )}
       {view.status === 'failed' && (
         <VisitorNotice title={t('gate.loadFailed')} body={visitorMessage(t, view.error)}>
-          <Button color="blue.8" onClick={view.retry}>
-            {t('gate.retry')}
-          </Button>
+          <Button onClick={view.retry}>{t('gate.retry')}</Button>
         </VisitorNotice>
       )}
       {status === 'ready' && view.status === 'ready' && (

@@ -14,10 +14,10 @@ export function VisitorNotice({ title, body, children }: VisitorNoticeProps) {
       {body && <Text>{body}</Text>}
       {children}
       <Group gap="lg">
-        <Anchor component={Link} to="/meeting/join" c="var(--mantine-color-blue-text)">
+        <Anchor component={Link} to="/meeting/join">
           {t('gate.join')}
         </Anchor>
-        <Anchor component={Link} to="/" c="var(--mantine-color-blue-text)">
+        <Anchor component={Link} to="/">
           {t('gate.home')}
         </Anchor>
       </Group>

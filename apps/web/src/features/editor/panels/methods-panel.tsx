@@ -57,7 +57,6 @@ function MethodView({
   const back = (
     <Button
       variant="subtle"
-      color="blue.9"
       size="compact-sm"
       leftSection={<IconArrowLeft size={14} aria-hidden />}
       onClick={onBack}
@@ -97,7 +96,6 @@ function MethodView({
         </Text>
       ) : (
         <Button
-          color="blue.8"
           onClick={() => {
             onInsert(data.insertText);
             setInserted(data.name);

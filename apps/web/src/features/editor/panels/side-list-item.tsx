@@ -58,7 +58,7 @@ export function SideItemActions(props: {
 }) {
   return (
     <>
-      <Button size="compact-xs" variant="light" color="blue.9" onClick={props.onRestore}>
+      <Button size="compact-xs" variant="light" onClick={props.onRestore}>
         {props.restoreLabel}
       </Button>
       <Button size="compact-xs" variant="subtle" color="red" onClick={props.onDelete}>

@@ -59,7 +59,6 @@ export const SidePanel = memo(function SidePanel({
         if (next) onModeChange(next);
       }}
       variant="pills"
-      color="blue.8"
       keepMounted={false}
     >
       <Tabs.List aria-label={t('panel.label')} mb="sm" className={classes.list}>

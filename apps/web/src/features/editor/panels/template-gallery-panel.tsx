@@ -86,7 +86,6 @@ export function TemplateGalleryPanel({ onNavigate }: { onNavigate: (view: Templa
       {query.hasNextPage && (
         <Button
           variant="subtle"
-          color="blue.9"
           size="compact-sm"
           onClick={() => void query.fetchNextPage()}
           loading={query.isFetchingNextPage}

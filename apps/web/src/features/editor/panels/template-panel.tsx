@@ -39,7 +39,6 @@ export function TemplatePanel({
   const back = (
     <Button
       variant="subtle"
-      color="blue.9"
       size="compact-sm"
       onClick={() =>
         onNavigate(
@@ -79,9 +78,7 @@ export function TemplatePanel({
           <MarkdownText component="p" text={sequence.description} className={classes.description} />
         )}
         {!readOnly && (
-          <Button color="blue.8" onClick={() => onInsertSequence(sequence)}>
-            {t('panel.insertSequence')}
-          </Button>
+          <Button onClick={() => onInsertSequence(sequence)}>{t('panel.insertSequence')}</Button>
         )}
       </Stack>
     );
@@ -119,7 +116,7 @@ export function TemplatePanel({
         <Paper p="xs" withBorder>
           <Stack gap={4}>
             <Text size="xs">{t('panel.useHint')}</Text>
-            <Button color="blue.8" onClick={() => onInsertTemplate(template.content)}>
+            <Button onClick={() => onInsertTemplate(template.content)}>
               {t('panel.useTemplate')}
             </Button>
           </Stack>

@@ -8,7 +8,7 @@ export function UpgradeLink({ reason }: { reason: string }) {
   return (
     <Text size="sm" data-testid="upgrade-link">
       {reason}{' '}
-      <Anchor component={Link} to="/user/subscription" c="var(--mantine-color-blue-text)" fw={600}>
+      <Anchor component={Link} to="/user/subscription" fw={600}>
         {t('upgrade.link')}
       </Anchor>
     </Text>

@@ -155,7 +155,7 @@ export function RemoteControls({
           ))}
           <Button
             className={`${classes.half} ${classes.small}`}
-            px="xs"
+            px={6}
             variant="default"
             leftSection={<IconClockEdit size={18} aria-hidden="true" />}
             aria-haspopup="dialog"
@@ -168,7 +168,7 @@ export function RemoteControls({
           </Button>
           <Button
             className={`${classes.half} ${classes.small}`}
-            px="xs"
+            px={6}
             variant="default"
             leftSection={<IconClockStop size={18} aria-hidden="true" />}
             aria-haspopup="dialog"
