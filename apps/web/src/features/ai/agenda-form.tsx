@@ -116,12 +116,7 @@ export function AgendaForm({ busy, onSubmit }: AgendaFormProps) {
           <Text size="xs" c="dimmed">
             {t('form.cost', { count: values.durationMinutes })}
           </Text>
-          <Button
-            type="submit"
-            loading={busy}
-            color="blue.8"
-            leftSection={<IconSparkles size={16} aria-hidden />}
-          >
+          <Button type="submit" loading={busy} leftSection={<IconSparkles size={16} aria-hidden />}>
             {t('form.generate')}
           </Button>
         </Group>

@@ -58,7 +58,6 @@ export function AgendaPreview({
         <Button
           onClick={onCreate}
           loading={creating}
-          color="blue.8"
           leftSection={<IconPlus size={16} aria-hidden />}
         >
           {t('preview.create')}
@@ -114,7 +113,6 @@ export function AgendaPreview({
                             <Button
                               size="compact-sm"
                               variant="subtle"
-                              color="blue.8"
                               leftSection={<IconArrowsExchange size={14} aria-hidden />}
                               aria-label={t('preview.swapLabel', { title: sequence.title })}
                             >

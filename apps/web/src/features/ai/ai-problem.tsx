@@ -22,7 +22,7 @@ export function PowerLimitAlert({ days }: { days?: number }) {
       <Stack gap="xs" align="flex-start">
         {days !== undefined && <Text size="sm">{t('power.limitBody', { count: days })}</Text>}
         {features.payment && (
-          <Button component={Link} to="/user/subscription" size="xs" color="blue.8">
+          <Button component={Link} to="/user/subscription" size="xs">
             {t('power.becomePro')}
           </Button>
         )}

@@ -11,7 +11,7 @@ import classes from './sequence-strip.module.css';
 
 const badgeColor: Record<SequenceProgress, string> = {
   done: 'teal.9',
-  current: 'blue.9',
+  current: 'ordo.9',
   skipped: 'gray',
   upcoming: 'gray',
 };

@@ -9,7 +9,6 @@ function Count({ count }: { count: number }) {
     <Badge
       size="xs"
       variant="light"
-      color="blue.8"
       leftSection={<IconMessageCircle size={11} aria-hidden />}
       aria-label={t('timeline.open', { count })}
       title={t('timeline.open', { count })}

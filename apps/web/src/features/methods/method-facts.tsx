@@ -49,7 +49,7 @@ export function MethodFacts({
   const { t } = useTranslation('methods');
   return (
     <Group gap={6} wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      <Badge component="li" size={size} variant="light" color="blue">
+      <Badge component="li" size={size} variant="light">
         {t(`phases.${method.phase}`)}
       </Badge>
       <Fact size={size} icon={<IconClock size={12} aria-label={t('facts.time')} />}>

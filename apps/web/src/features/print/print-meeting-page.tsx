@@ -80,9 +80,7 @@ export function PrintView({
               <Button component={Link} to={backTo} variant="default">
                 {t('page.back')}
               </Button>
-              <Button color="blue.8" onClick={() => window.print()}>
-                {t('page.print')}
-              </Button>
+              <Button onClick={() => window.print()}>{t('page.print')}</Button>
             </Group>
           </Group>
           <Group gap="md" wrap="wrap">

@@ -13,11 +13,7 @@ export function PublicSequenceMark({ progress, run }: PublicSequenceMarkProps) {
   if (progress === 'current') {
     return (
       <Group gap="xs" mt={4} data-testid="public-sequence-mark">
-        <Badge
-          color="blue"
-          variant="filled"
-          leftSection={<IconPlayerPlayFilled size={10} aria-hidden="true" />}
-        >
+        <Badge variant="filled" leftSection={<IconPlayerPlayFilled size={10} aria-hidden="true" />}>
           {t('public.now')}
         </Badge>
         <PublicRemaining state={run.state} serverNow={run.serverNow} warnings={run.warnings} />

@@ -36,9 +36,7 @@ export function ParticipantSheet({
           <Title order={2} size="h4">
             {t('share.sheet')}
           </Title>
-          <Button color="blue.8" onClick={print}>
-            {t('share.print')}
-          </Button>
+          <Button onClick={print}>{t('share.print')}</Button>
         </Group>
         <Text size="sm">{t('share.sheetHint')}</Text>
         <div ref={frame} className={classes.frame}>

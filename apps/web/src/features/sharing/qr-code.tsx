@@ -30,7 +30,7 @@ export function QrCode({ url, fileName }: { url: string; fileName: string }) {
         h={200}
         data-testid="share-qr"
       />
-      <Anchor href={image.data} download={fileName} size="sm" c="var(--mantine-color-blue-text)">
+      <Anchor href={image.data} download={fileName} size="sm" c="var(--mantine-color-ordo-text)">
         {t('share.downloadQr')}
       </Anchor>
     </Stack>

@@ -53,7 +53,7 @@ export function ShareLinks({ meeting }: { meeting: Meeting }) {
                 href={publicLink}
                 target="_blank"
                 rel="noopener noreferrer"
-                c="var(--mantine-color-blue-text)"
+                c="var(--mantine-color-ordo-text)"
               >
                 {t('share.open')}
               </Anchor>

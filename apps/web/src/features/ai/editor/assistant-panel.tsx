@@ -49,7 +49,6 @@ export function AssistantPanel(props: AssistantPanelProps) {
             component={Link}
             to={loginPathFor(location.pathname)}
             size="xs"
-            color="blue.8"
             leftSection={<IconLogin size={14} aria-hidden />}
           >
             {t('assistant.signInButton')}
@@ -146,7 +145,6 @@ function SignedInAssistant({
           <Button
             size="xs"
             variant="light"
-            color="blue.8"
             onClick={askDetails}
             loading={details.isPending}
             disabled={!sequence || readOnly}
@@ -172,7 +170,6 @@ function SignedInAssistant({
         <Group>
           <Button
             size="xs"
-            color="blue.8"
             onClick={askAssistant}
             loading={assistant.isPending}
             disabled={instruction.trim().length < 2 || readOnly}
@@ -211,7 +208,6 @@ function SignedInAssistant({
           <Group>
             <Button
               size="xs"
-              color="blue.8"
               disabled={!changed}
               onClick={() => {
                 proposal.apply();

@@ -23,7 +23,6 @@ export function SlideshowButton({
       <Button
         size="xs"
         variant="light"
-        color="blue.8"
         leftSection={<IconPresentation size={14} aria-hidden />}
         loading={slideshow.isPending}
         onClick={() =>

@@ -98,7 +98,6 @@ export function RoomBoard({ uuid, state, rooms, now, warnings, run }: RoomBoardP
         )}
         {allDone && (
           <Alert
-            color="blue"
             variant="light"
             icon={<IconInfoCircle size={18} aria-hidden />}
             data-testid="rooms-done"

@@ -117,7 +117,7 @@ export function AgendaSheet({
                       <Badge
                         size="xs"
                         variant="light"
-                        color={progress === 'current' ? 'blue' : 'gray'}
+                        color={progress === 'current' ? 'ordo' : 'gray'}
                       >
                         {t(`remote.agenda.${badge}`)}
                       </Badge>

@@ -92,9 +92,7 @@ export function StagePage() {
         title={privateNow ? t('revoked.privateTitle') : t('stage.failedTitle')}
         body={live.revoked ? revokedText(t, live.revoked) : liveErrorText(t, refusal)}
       >
-        <Button color="blue.8" onClick={() => window.location.reload()}>
-          {tSharing('gate.retry')}
-        </Button>
+        <Button onClick={() => window.location.reload()}>{tSharing('gate.retry')}</Button>
       </StageNotice>
     );
   }

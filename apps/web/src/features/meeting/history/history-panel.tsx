@@ -69,7 +69,7 @@ export function HistoryPanel({ onRestored }: { onRestored: () => void }) {
             role="listitem"
             onClick={() => setSelected(item.snapshotId)}
             p="xs"
-            bg={selected === item.snapshotId ? 'var(--mantine-color-blue-light)' : undefined}
+            bg={selected === item.snapshotId ? 'var(--mantine-primary-color-light)' : undefined}
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             data-testid="history-item"
           >
