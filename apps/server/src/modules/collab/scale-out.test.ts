@@ -81,6 +81,18 @@ describe.each(topologies)('co-editing across server processes: $name', (topology
     await eventually(() => onB.text.toString() === onA.text.toString(), 10_000);
   }, 60_000);
 
+  it('someone already on A is seen at once by whoever opens it on B, though they do not move', async () => {
+    const { uuid } = await createPublicMeeting(a.base, owner, AGENDA);
+    const onA = await open(a, uuid);
+    onA.awareness.setLocalState({ user: { id: 'a', name: 'On A', color: '#123456' } });
+    // A second editor on A sees it: process A holds the state before B opens the document.
+    const beside = await open(a, uuid);
+    await eventually(() => beside.awareness.getStates().has(onA.doc.clientID), 10_000);
+    const onB = await open(b, uuid);
+    // Well within the 15 s after which y-protocols would send A's unchanged state again.
+    await eventually(() => onB.awareness.getStates().has(onA.doc.clientID), 5_000);
+  }, 60_000);
+
   it('presence and a PUT through the API reach editors on the other process', async () => {
     const { uuid } = await createPublicMeeting(a.base, owner, AGENDA);
     const onA = await open(a, uuid);

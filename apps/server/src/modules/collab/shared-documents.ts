@@ -72,9 +72,16 @@ export function sharedDocuments(deps: SharedDocumentsDeps) {
     if (shared) applyAwareness(shared, update);
   });
   deps.relay.onHello((meetingId) => {
-    // Another process just opened it: it gets what only this one may hold yet.
+    // Another process just opened it: it gets what only this one may hold yet, the text and
+    // who is here (an unchanged presence would otherwise reach it only when y-protocols
+    // renews it, up to 15 s later, and its people would not see ours meanwhile).
     const shared = loaded.get(meetingId);
-    if (shared) deps.relay.update(meetingId, Y.encodeStateAsUpdate(shared.doc), null);
+    if (!shared) return;
+    deps.relay.update(meetingId, Y.encodeStateAsUpdate(shared.doc), null);
+    const here = [...shared.peers.values()].flatMap((owned) => [...owned]);
+    if (here.length > 0) {
+      deps.relay.awareness(meetingId, encodeAwarenessUpdate(shared.awareness, here));
+    }
   });
 
   function applyAwareness(shared: SharedDocument, update: Uint8Array) {
