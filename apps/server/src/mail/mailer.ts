@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -24,14 +24,22 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, db, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer is imported at the first message, not at start (resident memory, issue 11).
+    let transport: Promise<Transporter> | undefined;
+    let opened: Transporter | undefined;
+    const open = async () => {
+      const { default: nodemailer } = await import('nodemailer');
+      opened = nodemailer.createTransport(smtpUrl);
+      return opened;
+    };
     return {
       kind: 'smtp',
       send: async (message) => {
-        await transport.sendMail({ from, ...message });
+        transport ??= open();
+        await (await transport).sendMail({ from, ...message });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: () => opened?.close(),
     };
   }
   return {

@@ -32,7 +32,9 @@ export function createAiService(deps: {
   model?: ModelChat;
   clock: () => Date;
 }) {
-  const library = coachLibrary();
+  // Read at the first ask, not at start: it reads every method card, which the method routes
+  // also leave to their first request (resident memory at start, see README).
+  const library = () => coachLibrary();
 
   async function quota(userId: string) {
     return presentQuota(await loadPower(deps.db, userId), deps.rules, deps.clock());
@@ -47,14 +49,14 @@ export function createAiService(deps: {
             provider,
             attempts: _attempts,
             ...draft
-          } = await modelAgenda(deps.model, library, request, onDelta);
+          } = await modelAgenda(deps.model, library(), request, onDelta);
           return { ...draft, provider, charge: true };
         }
-        return { ...draftAgenda(library, request), provider: 'builtin' as const, charge: true };
+        return { ...draftAgenda(library(), request), provider: 'builtin' as const, charge: true };
       }
       case 'sequence-details': {
         const fromModel = deps.model ? await modelDetails(deps.model, ask) : undefined;
-        const details = fromModel ?? sequenceDetails(library, ask);
+        const details = fromModel ?? sequenceDetails(library(), ask);
         // A connected model that failed is an outage; without one, the coach says what it lacks.
         if (!details) throw new AppError(deps.model ? 'AI_UNAVAILABLE' : 'AI_NO_METHOD');
         return {
@@ -65,7 +67,7 @@ export function createAiService(deps: {
       }
       case 'editor-assistant': {
         const fromModel = deps.model ? await modelEdit(deps.model, ask) : undefined;
-        const result = fromModel ?? assistAgenda(library, ask);
+        const result = fromModel ?? assistAgenda(library(), ask);
         if (result.needsModel) {
           // A connected model that failed is an outage; without one, the limit is explained.
           if (deps.model) throw new AppError('AI_UNAVAILABLE');

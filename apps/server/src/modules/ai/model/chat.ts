@@ -1,4 +1,7 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+
+/** The openai package, imported at the first request to the model rather than at start. */
+const loadOpenAi = async () => (await import('openai')).default;
 
 export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 
@@ -29,17 +32,23 @@ export class ModelError extends Error {
  * the process. Always streams, so the browser can see the answer as it is written.
  */
 export class ModelChat {
-  private readonly client: OpenAI;
+  private client: Promise<OpenAI> | undefined;
   private jsonSchemaRejected = false;
 
-  constructor(readonly settings: ModelSettings) {
-    this.client = new OpenAI({
-      baseURL: settings.baseUrl,
-      // Local servers need no key, but the client insists on one.
-      apiKey: settings.apiKey ?? 'no-key',
-      timeout: settings.timeoutMs,
-      maxRetries: 0,
-    });
+  constructor(readonly settings: ModelSettings) {}
+
+  private openClient(): Promise<OpenAI> {
+    this.client ??= loadOpenAi().then(
+      (OpenAiClient) =>
+        new OpenAiClient({
+          baseURL: this.settings.baseUrl,
+          // Local servers need no key, but the client insists on one.
+          apiKey: this.settings.apiKey ?? 'no-key',
+          timeout: this.settings.timeoutMs,
+          maxRetries: 0,
+        }),
+    );
+    return this.client;
   }
 
   /** The JSON text the model wrote for `ask`. */
@@ -48,13 +57,17 @@ export class ModelChat {
       try {
         return await this.stream(ask, true);
       } catch (error) {
-        if (!(error instanceof OpenAI.APIError) || (error.status !== 400 && error.status !== 422))
-          throw wrap(error);
+        const OpenAiClient = await loadOpenAi();
+        if (
+          !(error instanceof OpenAiClient.APIError) ||
+          (error.status !== 400 && error.status !== 422)
+        )
+          throw await wrap(error);
         this.jsonSchemaRejected = true;
       }
     }
-    return this.stream(ask, false).catch((error: unknown) => {
-      throw wrap(error);
+    return this.stream(ask, false).catch(async (error: unknown) => {
+      throw await wrap(error);
     });
   }
 
@@ -69,7 +82,9 @@ export class ModelChat {
             content: `Answer with one JSON object matching this JSON Schema:\n${JSON.stringify(ask.schema)}`,
           },
         ];
-    const stream = await this.client.chat.completions.create(
+    const stream = await (
+      await this.openClient()
+    ).chat.completions.create(
       {
         model: this.settings.model,
         messages,
@@ -106,8 +121,9 @@ export class ModelChat {
   }
 }
 
-function wrap(error: unknown): ModelError {
+async function wrap(error: unknown): Promise<ModelError> {
   if (error instanceof ModelError) return error;
+  const OpenAI = await loadOpenAi();
   if (
     error instanceof OpenAI.APIConnectionTimeoutError ||
     (error instanceof Error && error.name === 'TimeoutError')
