@@ -12,7 +12,7 @@ export function BootScreen({ failed, onRetry }: { failed: boolean; onRetry: () =
           <Button onClick={onRetry}>{t('actions.retry')}</Button>
         </Stack>
       ) : (
-        <Loader aria-label={t('boot.loading')} />
+        <Loader role="status" aria-label={t('boot.loading')} />
       )}
     </Center>
   );

@@ -42,7 +42,7 @@ export function LoggedPage() {
   return (
     <Center py={120}>
       <Stack align="center">
-        <Loader aria-label={t('logged.loading')} />
+        <Loader role="status" aria-label={t('logged.loading')} />
         <Text c="dimmed">{t('logged.loading')}</Text>
       </Stack>
     </Center>

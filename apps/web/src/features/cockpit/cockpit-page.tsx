@@ -133,7 +133,7 @@ function CockpitScreen({ uuid, token, onRetry, again, onAgainSpent }: CockpitScr
   const title = meeting.data?.title || state?.sequences[0]?.title || t('untitled');
   const connecting = (
     <Center h="60vh">
-      <Loader aria-label={t('connecting')} data-testid="cockpit-connecting" />
+      <Loader role="status" aria-label={t('connecting')} data-testid="cockpit-connecting" />
     </Center>
   );
   // Before the start, and before a fresh start after a finished run ("Run again").

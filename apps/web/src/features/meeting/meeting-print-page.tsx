@@ -14,7 +14,7 @@ export function MeetingPrintPage() {
   if (meeting.isPending) {
     return (
       <Center h="60vh">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }

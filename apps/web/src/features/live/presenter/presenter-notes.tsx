@@ -23,7 +23,7 @@ export function PresenterNotes({ html, loading }: PresenterNotesProps) {
         {t('notes.title')}
       </h2>
       {loading ? (
-        <Loader size="sm" aria-label={t('notes.loading')} />
+        <Loader size="sm" role="status" aria-label={t('notes.loading')} />
       ) : html ? (
         <div
           className={classes.notesText}

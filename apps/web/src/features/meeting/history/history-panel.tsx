@@ -33,7 +33,7 @@ export function HistoryPanel({ onRestored }: { onRestored: () => void }) {
   const snapshot = useSnapshot(meeting.uuid, selected);
   const restore = useUpdateMeeting();
 
-  if (history.isPending) return <Loader aria-label={t('loading')} />;
+  if (history.isPending) return <Loader role="status" aria-label={t('loading')} />;
   const items = history.data?.items ?? [];
   if (items.length === 0) return <Text c="dimmed">{t('history.empty')}</Text>;
 
