@@ -208,6 +208,9 @@ test('print a saved meeting: the participant sheet has no private notes; Insight
   await expect(page.getByText('Approve the budget')).toBeVisible();
   await expect(page.getByText('SECRET-NOTE-42')).toHaveCount(0);
 
-  await page.goto(`/user/meeting/${uuid}/stats`);
+  // Back from the sheet to the meeting, then its Insight tab.
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  await page.getByRole('tab', { name: 'Insight' }).click();
+  await expect(page).toHaveURL(`/user/meeting/${uuid}/stats`);
   await expect(page.getByTestId('insight-empty')).toContainText('has not been run live yet');
 });

@@ -61,7 +61,16 @@ test('the owner restricts a meeting; a visitor joins with the wrong, then the ri
   const { token } = await signUpViaApi(page, request);
   const meeting = await createMeeting(request, token, agenda);
 
-  await page.goto(`/user/meeting/${meeting.uuid}/share`);
+  // From the dashboard: the meeting's card, then its Share tab.
+  await page.goto('/user');
+  await page
+    .getByTestId('meeting-card')
+    .filter({ hasText: 'Quarterly planning' })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Share' }).click();
+  await expect(page).toHaveURL(`/user/meeting/${meeting.uuid}/share`);
   await page.getByRole('radio', { name: 'Restricted' }).check();
   await page.getByLabel('Access code').first().fill('harbour-lights-42');
   await page.getByRole('button', { name: 'Protect with this code' }).click();
