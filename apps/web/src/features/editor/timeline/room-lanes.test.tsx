@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room } from '@ordo/agenda';
-import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { AgendaEditor } from '../agenda-editor.tsx';
+import { renderTimeline } from './render-timeline.tsx';
 import { RoomLanes } from './room-lanes.tsx';
 import { ROOMS_ROW_HEIGHT, ROW_HEIGHT, rowOffsets, rowWindowAt } from './use-virtual-rows.ts';
 
@@ -119,21 +118,8 @@ describe('rows of different heights', () => {
 
 describe('the timeline of an agenda with rooms', () => {
   it('draws the lanes of the sequence with rooms only, from the text', () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <AgendaEditor
-          value={
-            'Workshop\n# Welcome\n: 10\n# Groups\n: 20\n## Budget\n@ Ann\nsecret\n### Read\n: 5\n### Decide\n: 15\n## Hiring\n: 15\n@ Bo\n'
-          }
-          onChange={() => undefined}
-          fridge={[]}
-          onFridgeChange={() => undefined}
-          trash={[]}
-          onTrashChange={() => undefined}
-          details={{ date: null, startTime: '09:00' }}
-          onDetailsChange={() => undefined}
-        />
-      </MemoryRouter>,
+    renderTimeline(
+      'Workshop\n# Welcome\n: 10\n# Groups\n: 20\n## Budget\n@ Ann\nsecret\n### Read\n: 5\n### Decide\n: 15\n## Hiring\n: 15\n@ Bo\n',
     );
     const [welcome, groups] = screen.getAllByTestId('timeline-row') as HTMLElement[];
     expect(within(welcome as HTMLElement).queryByTestId('room-lanes')).toBeNull();

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { AgendaEditor } from '../agenda-editor.tsx';
+import { renderTimeline } from './render-timeline.tsx';
 import { averagesByTitle, usualMinutes } from './usual-duration.ts';
 import { readText } from '../../../test/read-text.ts';
 
@@ -28,21 +26,7 @@ describe('usual durations', () => {
   });
 
   it('shows the hint beside matching sequences of the timeline only', () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <AgendaEditor
-          value={'Retro\n\n# Check-in\n: 10\n\n# Actions\n: 15\n'}
-          onChange={() => undefined}
-          fridge={[]}
-          onFridgeChange={() => undefined}
-          trash={[]}
-          onTrashChange={() => undefined}
-          details={{ date: null, startTime: '09:00' }}
-          onDetailsChange={() => undefined}
-          usualDurations={averages}
-        />
-      </MemoryRouter>,
-    );
+    renderTimeline('Retro\n\n# Check-in\n: 10\n\n# Actions\n: 15\n', averages);
     const [checkIn, actions] = screen.getAllByTestId('timeline-row') as HTMLElement[];
     expect(readText(within(checkIn as HTMLElement).getByTestId('timeline-usual').textContent)).toBe(
       ' · usually 12 min',
@@ -58,22 +42,9 @@ describe('usual durations', () => {
     async (language, hint, tooltip) => {
       await i18n.changeLanguage(language);
       try {
-        renderWithProviders(
-          <MemoryRouter>
-            <AgendaEditor
-              value={
-                'Workshop\n\n# Groups\n: 20\n## Budget\n@ Ann\n### Pitch round\n: 5\n### Vote\n: 15\n## Hiring\n### Check-in\n: 20\n'
-              }
-              onChange={() => undefined}
-              fridge={[]}
-              onFridgeChange={() => undefined}
-              trash={[]}
-              onTrashChange={() => undefined}
-              details={{ date: null, startTime: '09:00' }}
-              onDetailsChange={() => undefined}
-              usualDurations={averages}
-            />
-          </MemoryRouter>,
+        renderTimeline(
+          'Workshop\n\n# Groups\n: 20\n## Budget\n@ Ann\n### Pitch round\n: 5\n### Vote\n: 15\n## Hiring\n### Check-in\n: 20\n',
+          averages,
         );
         const [budget, hiring] = screen.getAllByTestId('room-lane') as HTMLElement[];
         const [pitch, vote] = within(budget as HTMLElement).getAllByTestId('room-step');
