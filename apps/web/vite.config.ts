@@ -45,12 +45,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks the build's stylesheets as the first layer of React's style resources. React 19 puts a
+ * `<style precedence>` resource (Mantine's responsive style props with
+ * `deduplicateInlineStyles`, such as `fz={{ base: 32, sm: 44 }}`) after the head's last element
+ * with a `data-precedence`, or first in the head when there is none: before the stylesheet,
+ * whose rules then won and the props did nothing above the phone size. After it, they win, as
+ * the prerender already lays them out (src/door/prerender.tsx).
+ */
+function stylesheetPrecedence(): Plugin {
+  return {
+    name: 'ordo-stylesheet-precedence',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"(?![^>]*data-precedence)/g,
+          '$& data-precedence="ordo"',
+        ),
+    },
+  };
+}
+
 const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 
 /**
  * Four builds into one `dist`: the full web app (index.html); with `--mode front`, the
  * participants' pages (front.html: public agenda, join, stage, remote; src/front/); with
- * `--mode door`, the front door (door.html: the landing page and the templates gallery;
+ * `--mode door`, the front door (door.html: the landing page, the templates gallery and pricing;
  * src/door/); and, with `--mode door --ssr`, the front door's prerender, which the server runs
  * (dist/ssr, never served). Each light build has one entry and no data router, editor or
  * dashboard, so a phone opening a QR code or a newcomer opening `/` downloads one script of its
@@ -60,7 +82,7 @@ const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 const lightEntries: Record<string, string> = { front: 'front.html', door: 'door.html' };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), stylesheetPrecedence(), ...(isSsrBuild ? [] : [precompress()])],
   // The server swaps this placeholder for a fresh nonce on every index.html it serves, so the
   // content security policy can forbid every <style> it did not hand out (DESIGN §9).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

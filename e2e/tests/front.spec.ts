@@ -96,7 +96,7 @@ test('pricing leads a visitor to sign up, a member to the subscription page', as
   page,
   request,
 }) => {
-  await page.goto('/pricing');
+  await openFrontDoor(page, '/pricing');
   await expect(page.getByText('€8 / month')).toBeVisible();
   await page.getByText('Monthly', { exact: true }).click();
   await expect(page.getByText('€12 / month')).toBeVisible();
@@ -106,9 +106,29 @@ test('pricing leads a visitor to sign up, a member to the subscription page', as
   await expect(page.getByRole('button', { name: 'Create my account' })).toBeVisible();
 
   await signUpViaApi(page, request);
-  await page.goto('/pricing');
+  await openFrontDoor(page, '/pricing');
   await page.getByRole('link', { name: 'Upgrade to PRO' }).click();
   await expect(page).toHaveURL(`${servers.main}/user/subscription?interval=year`);
+});
+
+// Mantine's responsive style props (\`fz={{ base: 32, sm: 44 }}\`) become style resources React
+// puts in the head; placed before the stylesheet they lost to it, and every page showed its
+// phone sizes on a laptop. Pricing comes prerendered from the front door, Help from the full app.
+test('responsive sizes apply on a laptop and on a phone, in the front door and the full app', async ({
+  page,
+}) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  await openFrontDoor(page, '/pricing');
+  await expect(heading).toHaveCSS('font-size', '44px');
+  await page.locator('footer').getByRole('link', { name: 'Help' }).click();
+  await expect(heading).toHaveText('Help');
+  const container = page.locator('main .mantine-Container-root').first();
+  await expect(container).toHaveCSS('padding-top', '64px');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(container).toHaveCSS('padding-top', '40px');
+  await openFrontDoor(page, '/pricing');
+  await expect(heading).toHaveCSS('font-size', '32px');
 });
 
 test('without payments, pricing says PRO comes from the administrator', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, isParticipantPagePath } from './paths.ts';
+import { isApiPath, isFrontDoorPagePath, isParticipantPagePath } from './paths.ts';
 
 describe('isApiPath', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('isParticipantPagePath', () => {
     ['/templates', false],
   ])('%s → %s', (url, expected) => {
     expect(isParticipantPagePath(url)).toBe(expected);
+  });
+});
+
+describe('isFrontDoorPagePath', () => {
+  it.each([
+    ['/', true],
+    ['/templates', true],
+    ['/templates/?category=retrospective', true],
+    ['/pricing', true],
+    ['/pricing/', true],
+    ['/pricing?interval=month', true],
+    ['/pricing/extra', false],
+    ['/user/subscription', false],
+    ['/m/ABC234', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isFrontDoorPagePath(url)).toBe(expected);
   });
 });

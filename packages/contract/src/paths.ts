@@ -24,11 +24,12 @@ export function isParticipantPagePath(url: string): boolean {
 }
 
 /**
- * The front door's pages (the landing page and the templates gallery), which the web app's
- * light `door` build serves and the server prerenders: a newcomer sees them painted before any
- * script runs. A query string (a filtered gallery) is still this build, rendered in the browser.
+ * The front door's pages (the landing page, the templates gallery and pricing), which the web
+ * app's light `door` build serves and the server prerenders: a newcomer sees them painted before
+ * any script runs. A query string (a filtered gallery) is still this build, rendered in the
+ * browser.
  */
 export function isFrontDoorPagePath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
-  return path === '/' || /^\/templates\/?$/.test(path);
+  return path === '/' || /^\/(templates|pricing)\/?$/.test(path);
 }

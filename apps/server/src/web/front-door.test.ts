@@ -122,7 +122,7 @@ describe('the front door, prerendered', () => {
   });
 
   it('leaves other pages to their own builds', async () => {
-    const response = await app.inject('/pricing');
+    const response = await app.inject('/help');
     expect(response.body).toContain('app-3c4d');
     expect(response.headers.vary ?? '').not.toMatch(/accept-language/i);
   });

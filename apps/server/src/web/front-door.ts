@@ -65,7 +65,7 @@ export type FrontDoor = {
 };
 
 /**
- * The front door's prerendered pages (the landing page and the templates gallery, see
+ * The front door's prerendered pages (the landing page, the templates gallery and pricing, see
  * isFrontDoorPagePath), rendered once after the server listens with its own configuration and
  * template library, as an anonymous visitor's browser would get them from the API. Both come
  * from this process and do not change while it runs, so neither do the pages.

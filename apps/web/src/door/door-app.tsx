@@ -12,7 +12,7 @@ import { LeaveFront } from '../front/leave-front.tsx';
 
 /**
  * Each page is a chunk of its own, so the landing page does not carry the gallery's filters and
- * the gallery does not carry the landing page's demo. The one on screen is loaded before React
+ * the gallery does not carry the landing page's demo (nor either of them the plans). The one on screen is loaded before React
  * takes the prerendered page over (`preloadDoorPage`), so it renders at once, as on the server.
  */
 const HomePage = preloadable(() => import('../features/home/home-page.tsx'), 'HomePage');
@@ -20,11 +20,16 @@ const TemplatesPage = preloadable(
   () => import('../features/templates/templates-page.tsx'),
   'TemplatesPage',
 );
+const PricingPage = preloadable(
+  () => import('../features/pricing/pricing-page.tsx'),
+  'PricingPage',
+);
 
 /** Loads the page of `pathname`, if it is one of the front door's. */
 export async function preloadDoorPage(pathname: string): Promise<void> {
   if (pathname === '/') await HomePage.preload();
   else if (/^\/templates\/?$/.test(pathname)) await TemplatesPage.preload();
+  else if (/^\/pricing\/?$/.test(pathname)) await PricingPage.preload();
 }
 
 /**
@@ -38,6 +43,7 @@ const doorRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'templates', element: <TemplatesPage /> },
+      { path: 'pricing', element: <PricingPage /> },
       { path: '*', element: <LeaveFront isOwnPath={isFrontDoorPagePath} /> },
     ],
   },
@@ -69,7 +75,7 @@ function DoorRoutes({ config, renderedPath }: { config: PublicConfig; renderedPa
 }
 
 /**
- * The front door (door.html): the landing page and the templates gallery with the full app's
+ * The front door (door.html): the landing page, the templates gallery and pricing with the full app's
  * providers and layout. `router` is a BrowserRouter in the browser and a StaticRouter in the
  * prerender. `afterHydration` runs once the first render is on screen: a visitor whose chosen
  * language is not the one the server guessed gets it then.

@@ -1,5 +1,5 @@
 // Mantine's stylesheet, for the front door only: the parts every page needs, then the CSS of
-// each component its two pages and their dialogs render (Mantine's own files, one per
+// each component its three pages and their dialogs render (Mantine's own files, one per
 // component). The whole `@mantine/core/styles.css` is 290 KB that a phone would parse and match
 // against the page before its first paint; these are the fraction the front door uses. They go
 // in the order of that file, since one component's rules override another's (Button after
@@ -35,6 +35,7 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Progress.css';

@@ -50,8 +50,15 @@ function stateOf(html: string): PrerenderState {
 }
 
 describe('prerendering the front door', () => {
-  it('renders both pages in both languages', () => {
-    expect(Object.keys(pages).sort()).toEqual(['/ en', '/ fr', '/templates en', '/templates fr']);
+  it('renders the three pages in both languages', () => {
+    expect(Object.keys(pages).sort()).toEqual([
+      '/ en',
+      '/ fr',
+      '/pricing en',
+      '/pricing fr',
+      '/templates en',
+      '/templates fr',
+    ]);
     expect(pages['/ en']).toContain('<html lang="en"');
     expect(pages['/ fr']).toContain('<html lang="fr"');
     expect(pages['/templates en']).toContain('Retrospective: the sailboat');
@@ -63,6 +70,19 @@ describe('prerendering the front door', () => {
     expect(home).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(home).toContain('id="faq"');
     expect(home).toContain('Agora');
+  });
+
+  it('shows both plans with the prices of the configuration, as a signed-out visitor', () => {
+    const pricing = pages['/pricing fr'] ?? '';
+    const { monthly, yearly } = testConfig().pricing;
+    expect(pricing).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // Yearly billing is the one shown first: its price a month, and the year's total.
+    expect(pricing).toContain(`${yearly / 12}`);
+    expect(pricing).toContain(`${yearly}`);
+    expect(pricing).toContain(`${Math.round((1 - yearly / (monthly * 12)) * 100)}`);
+    // A signed-out visitor is sent to sign up first.
+    expect(pricing).toContain('href="/user/login?mode=signup"');
+    expect(pricing).toMatch(/<title>[^<]*Agora<\/title>/);
   });
 
   it('writes the title and description the page asks for into the head', () => {

@@ -1,7 +1,7 @@
 /**
  * The front door's prerender, built on its own (`vite build --ssr`, into dist/ssr) and run by
  * the server in a worker thread once it listens (apps/server/src/web/front-door.ts). It renders
- * the landing page and the templates gallery in each language with the server's configuration
+ * the landing page, the templates gallery and pricing in each language with the server's configuration
  * and the gallery's first page, into door.html: a newcomer's browser paints the page from the
  * HTML alone, then React takes it over (hydrates) without rendering it from scratch.
  */
@@ -33,7 +33,7 @@ export type PrerenderInput = {
 /** `${path} ${language}` → the page's HTML, with the `__CSP_NONCE__` placeholder left in. */
 export type PrerenderedPages = Record<string, string>;
 
-export const prerenderPaths = ['/', '/templates'] as const;
+export const prerenderPaths = ['/', '/templates', '/pricing'] as const;
 
 /** An inline element the content security policy admits: it carries the response's nonce. */
 const withNonce = (tag: 'script' | 'style', content: string) =>

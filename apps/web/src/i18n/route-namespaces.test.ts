@@ -15,7 +15,8 @@ describe('namespaces fetched with the first screen', () => {
     ['/meeting/editor', ['editor', 'methods']],
     ['/methods/check-in-round', ['methods']],
     ['/', ['home', 'resources']],
-    ['/pricing', []],
+    ['/pricing', ['pricing']],
+    ['/user/settings', []],
   ])('%s → %j, each an existing catalog', (path, expected) => {
     expect(namespacesFor(path)).toEqual(expected);
     for (const namespace of expected) expect(catalogs.en?.[namespace]).toBeDefined();

@@ -14,6 +14,7 @@ const table: [RegExp, string[]][] = [
   [/^\/user\/?$/, ['dashboard']],
   [/^\/$/, ['home', 'resources']],
   [/^\/templates\/?$/, ['templates']],
+  [/^\/pricing\/?$/, ['pricing']],
   [/^\/(user\/)?methods(\/|$)/, ['methods']],
 ];
 
