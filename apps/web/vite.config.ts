@@ -5,7 +5,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/constants.ts';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  joinCodePattern,
+  uuidPattern,
+} from '../../packages/contract/src/constants.ts';
+import { AUTH_TOKEN_KEY } from './src/api/auth-token.ts';
+import { PASS_KEY_PREFIX } from './src/features/public-meeting/pass-store.ts';
+import { earlyReadsScript } from './src/front/early-reads-script.ts';
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -67,6 +74,36 @@ function stylesheetPrecedence(): Plugin {
   };
 }
 
+/**
+ * The participants' pages start their first reads from the head, while their module downloads
+ * (src/front/early-reads-script.ts). An inline script: fetched as a file, it would cost the
+ * round trip it saves. It carries the nonce the server hands out for each response.
+ */
+function earlyReads(): Plugin {
+  const script = earlyReadsScript({
+    tokenKey: AUTH_TOKEN_KEY,
+    passPrefix: PASS_KEY_PREFIX,
+    uuid: uuidPattern,
+    joinCode: joinCodePattern,
+  });
+  return {
+    name: 'ordo-early-reads',
+    transformIndexHtml: {
+      order: 'post',
+      // Right after the charset, which must stay in the first bytes: before the blocking
+      // zod-config.js, which would hold it one round trip.
+      handler: (html, context) =>
+        path.basename(context.filename) === 'front.html'
+          ? html.replace(
+              /<meta charset="UTF-8" \/>/,
+              (charset) =>
+                `${charset}\n    <script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
+            )
+          : html,
+    },
+  };
+}
+
 const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 
 /**
@@ -82,7 +119,7 @@ const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 const lightEntries: Record<string, string> = { front: 'front.html', door: 'door.html' };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), stylesheetPrecedence(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), stylesheetPrecedence(), earlyReads(), ...(isSsrBuild ? [] : [precompress()])],
   // The server swaps this placeholder for a fresh nonce on every index.html it serves, so the
   // content security policy can forbid every <style> it did not hand out (DESIGN §9).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

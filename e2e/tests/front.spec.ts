@@ -207,3 +207,39 @@ test('participants get the light build, and its links lead into the full app and
   await expect(page).toHaveURL(/\/meeting\/join$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test("a participant's link asks for the meeting while the page's script downloads, and once", async ({
+  page,
+  browser,
+}) => {
+  const { token } = await signUpViaApi(page, page.request);
+  const created = await page.request.post('/v3/meetings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { content: '# Welcome\n: 10\n# Roadmap\n: 30', settings: { visibility: 'Public' } },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  // A participant who opens the shared link, signed out.
+  const participant = await browser.newPage();
+  const reads: string[] = [];
+  participant.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/^\/(api|v3)\//.test(pathname)) reads.push(pathname + search);
+  });
+  await participant.goto(`/m/${uuid}`);
+  await expect(participant.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  // Each read went out once: the page took the head's answers instead of asking again.
+  expect(reads.filter((read) => read === `/v3/meetings/${uuid}/check`)).toHaveLength(1);
+  expect(reads.filter((read) => read === `/v3/meetings/${uuid}?view=public`)).toHaveLength(1);
+  expect(reads.filter((read) => read === '/api/config')).toHaveLength(1);
+  // And /check left before the page's script had arrived.
+  const timing = await participant.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const check = entries.find((entry) => entry.name.endsWith('/check'));
+    const script = entries.find((entry) => /\/assets\/front-[^/]+\.js$/.test(entry.name));
+    return { check: check?.startTime ?? Infinity, script: script?.responseEnd ?? 0 };
+  });
+  expect(timing.check).toBeLessThan(timing.script);
+  await participant.close();
+});

@@ -1,19 +1,19 @@
-const TOKEN_KEY = 'ordo.token';
+export const AUTH_TOKEN_KEY = 'ordo.token';
 const listeners = new Set<() => void>();
 
 /** The bearer token of the signed-in user, kept across reloads. */
 export const authToken = {
   get(): string | null {
     try {
-      return localStorage.getItem(TOKEN_KEY);
+      return localStorage.getItem(AUTH_TOKEN_KEY);
     } catch {
       return null;
     }
   },
   set(token: string | null): void {
     try {
-      if (token) localStorage.setItem(TOKEN_KEY, token);
-      else localStorage.removeItem(TOKEN_KEY);
+      if (token) localStorage.setItem(AUTH_TOKEN_KEY, token);
+      else localStorage.removeItem(AUTH_TOKEN_KEY);
     } catch {
       // Private browsing may refuse storage; the session then lasts as long as the tab.
     }

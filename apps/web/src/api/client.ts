@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authToken } from './auth-token.ts';
+import { takeEarlyRead } from './early-reads.ts';
 import { ApiError } from './errors.ts';
 
 export type ApiRequest = {
@@ -33,14 +34,23 @@ export async function api<T = unknown>(
   const token = authToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
 
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, request.query), {
+  const url = withQuery(path, request.query);
+  const send = () =>
+    fetch(url, {
       method: request.method ?? 'GET',
       headers,
       body: file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
     });
+  // A participant's page may have asked for this very read from its head already (the same
+  // address, no token, no other header): take that answer rather than ask again.
+  const plainRead =
+    (request.method ?? 'GET') === 'GET' && !token && !request.headers && !request.signal?.aborted;
+  const early = plainRead ? takeEarlyRead(url) : undefined;
+
+  let response: Response;
+  try {
+    response = early ? await early.catch(send) : await send();
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', 'The server could not be reached', 0);

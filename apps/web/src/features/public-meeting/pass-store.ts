@@ -1,4 +1,4 @@
-const PREFIX = 'ordo.pass.';
+export const PASS_KEY_PREFIX = 'ordo.pass.';
 
 /** The expiry a pass carries (`meeting.epoch.expiresAtSeconds.mac`), in milliseconds. */
 function expiresAt(pass: string): number {
@@ -14,9 +14,9 @@ function expiresAt(pass: string): number {
 export const passStore = {
   read(id: string, now = Date.now()): string | null {
     try {
-      const pass = localStorage.getItem(PREFIX + id.toLowerCase());
+      const pass = localStorage.getItem(PASS_KEY_PREFIX + id.toLowerCase());
       if (pass && expiresAt(pass) > now) return pass;
-      if (pass) localStorage.removeItem(PREFIX + id.toLowerCase());
+      if (pass) localStorage.removeItem(PASS_KEY_PREFIX + id.toLowerCase());
     } catch {
       // Unreadable storage: behave as if there were no pass.
     }
@@ -24,14 +24,14 @@ export const passStore = {
   },
   save(ids: string[], pass: string): void {
     try {
-      for (const id of ids) localStorage.setItem(PREFIX + id.toLowerCase(), pass);
+      for (const id of ids) localStorage.setItem(PASS_KEY_PREFIX + id.toLowerCase(), pass);
     } catch {
       // Refused: the visitor types the code again after a reload.
     }
   },
   forget(id: string): void {
     try {
-      localStorage.removeItem(PREFIX + id.toLowerCase());
+      localStorage.removeItem(PASS_KEY_PREFIX + id.toLowerCase());
     } catch {
       // Nothing stored, nothing to forget.
     }
