@@ -154,6 +154,8 @@ test('the owner lets search engines list a public meeting, then takes it back (i
   request,
   browser,
 }) => {
+  // Sixteen screenshots in two sizes and schemes, when asked for, outlast the usual 30 s.
+  if (process.env.E2E_SCREENSHOTS) test.setTimeout(120_000);
   const { token } = await signUpViaApi(page, request);
   const meeting = await createMeeting(request, token, agenda, { visibility: 'Public' });
 
@@ -177,6 +179,7 @@ test('the owner lets search engines list a public meeting, then takes it back (i
   await listing.focus();
   await page.keyboard.press('Space');
   await expect(listing).toBeChecked();
+  await expect(page.getByText('On: search engines may list this page')).toBeVisible();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
     timeout: 15_000,
   });

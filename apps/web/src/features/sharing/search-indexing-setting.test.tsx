@@ -40,6 +40,11 @@ describe('SearchIndexingSetting', () => {
     );
     const toggle = toggleNamed('Let search engines list this page');
     expect(toggle.checked).toBe(true);
+    expect(
+      screen.getByText(
+        'On: search engines may list this page and show its agenda in their results.',
+      ),
+    ).toBeVisible();
     await userEvent.click(toggle);
     expect(onChange).toHaveBeenLastCalledWith(false);
   });

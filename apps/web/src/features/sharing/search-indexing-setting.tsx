@@ -17,15 +17,21 @@ export function SearchIndexingSetting(props: {
   const { t } = useTranslation('sharing');
   const applies = props.visibility === 'Public' && !props.hasCode;
   const label = t('share.searchIndexing');
+  const checked = applies && props.value;
+  const hint = !applies
+    ? t('share.searchIndexingOnlyPublic')
+    : checked
+      ? t('share.searchIndexingOnHint')
+      : t('share.searchIndexingHint');
   return (
     <Switch
       label={label}
       // Mantine's label element also wraps the description, which would then be read as part
       // of the name; the description stays attached through aria-describedby.
       aria-label={label}
-      description={applies ? t('share.searchIndexingHint') : t('share.searchIndexingOnlyPublic')}
+      description={hint}
       disabled={!applies}
-      checked={applies && props.value}
+      checked={checked}
       onChange={(event) => props.onChange(event.currentTarget.checked)}
     />
   );

@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFeatures } from '../../hooks/use-features.ts';
 import { IcsDownloadButton } from '../calendar/ics-download-button.tsx';
@@ -28,6 +28,8 @@ export function ShareTab() {
             {t('share.who')}
           </Title>
           <VisibilitySetting />
+          {/* Apart from the radios: it is a second setting, not a fourth visibility. */}
+          <Divider my={4} />
           <SearchIndexingSetting
             visibility={meeting.settings.visibility}
             hasCode={meeting.settings.code !== null}
