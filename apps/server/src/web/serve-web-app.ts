@@ -23,8 +23,9 @@ import {
 
 /**
  * Pages that show a meeting to participants (`/m/…`, `/meeting/{id}`, the join flow): search
- * engines must not index them, just as the API answers behind them say (DESIGN §9). The
- * editor and its print page are tools, not meetings.
+ * engines must not index them, just as the API answers behind them say (DESIGN §9), unless
+ * the meeting's owner let them list its agenda page (`agendaPageId`, issue 26). The editor and
+ * its print page are tools, not meetings.
  */
 export function isPublicMeetingPage(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
