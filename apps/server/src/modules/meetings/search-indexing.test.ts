@@ -17,6 +17,8 @@ writeFileSync(path.join(distDir, 'front.html'), '<!doctype html><title>front</ti
 describe('search indexing of a meeting’s public page (issue 26)', () => {
   let app: App;
   let owner: Headers;
+  // Moved forward by hand where a test needs edits to land in separate versions (history).
+  let now = new Date();
   const robotsOf = async (url: string) => (await app.inject(url)).headers['x-robots-tag'];
   const publicMeeting = (visibility: 'Public' | 'Restricted' | 'Private' = 'Public') =>
     createShared(app, owner, {
@@ -28,7 +30,7 @@ describe('search indexing of a meeting’s public page (issue 26)', () => {
   beforeAll(async () => {
     const database = await openTestDatabase('pglite');
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: distDir, DATA_DIR: distDir });
-    app = await buildApp({ config, database, logger: false, jobs: false });
+    app = await buildApp({ config, database, logger: false, jobs: false, clock: () => now });
     app.addHook('onClose', () => database.close());
     owner = (await signUp(app)).headers;
   });
@@ -173,5 +175,53 @@ describe('search indexing of a meeting’s public page (issue 26)', () => {
     });
     expect(copy.statusCode).toBe(201);
     expect(copy.json<Meeting>().settings.searchIndexing).toBe(false);
+  });
+
+  it('is not brought back by restoring a version from when it was on', async () => {
+    const later = () => (now = new Date(now.getTime() + 5 * 60_000));
+    const meeting = await publicMeeting();
+    // A version is recorded for a change of text; the settings of the moment go with it.
+    const save = async (baseVersion: number, content: string, searchIndexing: boolean) => {
+      later();
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/v3/meetings/${meeting.uuid}`,
+        headers: owner,
+        payload: { baseVersion, content, settings: { searchIndexing } },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<Meeting>();
+    };
+    const listedVersion = await save(meeting.version, 'Open day\n# Welcome\n: 10', true);
+    const unlisted = await save(listedVersion.version, 'Open day\n# Welcome\n: 15', false);
+    later();
+    const list = await app.inject({
+      url: `/v3/meetings/${meeting.uuid}/snapshots`,
+      headers: owner,
+    });
+    const ids = list
+      .json<{ items: { snapshotId: string }[] }>()
+      .items.map((item) => item.snapshotId);
+    const snapshots = await Promise.all(
+      ids.map(async (id) => {
+        const shown = await app.inject({
+          url: `/v3/meetings/${meeting.uuid}/snapshots/${id}`,
+          headers: owner,
+        });
+        return shown.json<{ snapshotId: string; settings: { searchIndexing?: boolean } }>();
+      }),
+    );
+    const listed = snapshots.find((snapshot) => snapshot.settings.searchIndexing === true);
+    expect(listed).toBeDefined();
+
+    const restored = await app.inject({
+      method: 'PUT',
+      url: `/v3/meetings/${meeting.uuid}`,
+      headers: owner,
+      payload: { baseVersion: unlisted.version, restoreSnapshotId: listed?.snapshotId },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json<Meeting>().settings.searchIndexing).toBe(false);
+    expect(await robotsOf(`/m/${meeting.uuid}`)).toBe('noindex');
   });
 });
