@@ -44,6 +44,7 @@ import { registerBilling } from './modules/billing/register.ts';
 import { billingExpiryJob } from './modules/billing/expiry-job.ts';
 import type { Server as SocketServer } from 'socket.io';
 import { trashPurgeJob } from './modules/meetings/purge-job.ts';
+import { pageMayBeIndexed } from './modules/meetings/search-indexing.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 import { registerCompression } from './web/compression.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await serveWebApp(app, options.serveWeb === false ? undefined : config.webDistDir, {
     pages: { brandName: config.brandName, features: config.features },
+    pageIndexable: (id) => pageMayBeIndexed(database.db, id),
   });
 
   app.decorate('database', database);

@@ -84,6 +84,11 @@ export const meetingSettingsSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1c7ed6')
     .nullable(),
   hideBranding: z.boolean(),
+  /**
+   * The owner lets search engines list the public page (issue 26); it only takes effect while
+   * the meeting is Public without an access code. Off by default.
+   */
+  searchIndexing: z.boolean(),
   language: z.enum(['en', 'fr']),
   stageWarnings: stageWarningsSchema.nullable(),
 });

@@ -101,6 +101,11 @@ export const publicMeetingSchema = z.object({
   brandColor: z.string().nullable(),
   /** True when a PRO owner removed the product mark. */
   hideBranding: z.boolean(),
+  /**
+   * Whether search engines may list the meeting's page: the owner allowed it and the meeting is
+   * Public without an access code (issue 26). The page asks not to be indexed otherwise.
+   */
+  indexable: z.boolean(),
   /** When every countdown turns amber and red; null keeps the default rule. */
   stageWarnings: stageWarningsSchema.nullable(),
   /** Present once a right access code was given: send it back instead of the code. */

@@ -23,14 +23,29 @@ import {
 
 /**
  * Pages that show a meeting to participants (`/m/…`, `/meeting/{id}`, the join flow): search
- * engines must not index them, just as the API answers behind them say (DESIGN §9). The
- * editor and its print page are tools, not meetings.
+ * engines must not index them, just as the API answers behind them say (DESIGN §9), unless
+ * the meeting's owner let them list its agenda page (`agendaPageId`, issue 26). The editor and
+ * its print page are tools, not meetings.
  */
 export function isPublicMeetingPage(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (/^\/m\/[^/]+/.test(path) || /^\/meeting\/join(\/|$)/.test(path)) return true;
   return /^\/meeting\/[^/]+\/?$/.test(path) && !/^\/meeting\/(editor|printMeeting)\/?$/.test(path);
 }
+
+/**
+ * The meeting id of a public agenda page (`/m/{id}`, `/meeting/{id}`), the only participant
+ * pages a search engine may be allowed to list (issue 26); undefined for every other path,
+ * including the live, remote and presenter views and the join flow.
+ */
+export function agendaPageId(url: string): string | undefined {
+  const path = url.split('?', 1)[0] ?? '';
+  const match = /^\/(?:m|meeting)\/([^/]+)\/?$/.exec(path);
+  const id = match?.[1];
+  if (!id || /^\/meeting\/(join|editor|printMeeting)\/?$/.test(path)) return undefined;
+  return id;
+}
+
 const ONE_YEAR_SECONDS = 31_536_000;
 
 function readPage(distDir: string | undefined, name: string): string | undefined {
@@ -47,7 +62,15 @@ function readPage(distDir: string | undefined, name: string): string | undefined
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  options: { prerender?: Prerender; pages?: PageOptions } = {},
+  options: {
+    prerender?: Prerender;
+    pages?: PageOptions;
+    /**
+     * Whether the meeting a public agenda page names may be listed by search engines (its
+     * owner allowed it, issue 26). Absent: every participant page asks not to be indexed.
+     */
+    pageIndexable?: (id: string) => Promise<boolean>;
+  } = {},
 ): Promise<void> {
   // The web router's own page list (packages/contract/src/pages.ts): any other path is a 404,
   // with the app as its body so a person still gets its not-found page and a way home.
@@ -92,10 +115,21 @@ export async function serveWebApp(
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    const participantPage = isPublicMeetingPage(reply.request.url);
-    if (participantPage) reply.header('x-robots-tag', 'noindex');
+  /** Asks the meetings module; a failed lookup keeps the page out of search engines. */
+  const mayIndex = async (url: string): Promise<boolean> => {
+    const id = agendaPageId(url);
+    if (!id || !options.pageIndexable) return false;
+    try {
+      return await options.pageIndexable(id);
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not tell whether a meeting page may be indexed');
+      return false;
+    }
+  };
+
+  const sendIndex = async (reply: FastifyReply) => {
     const url = reply.request.url;
+    if (isPublicMeetingPage(url) && !(await mayIndex(url))) reply.header('x-robots-tag', 'noindex');
     let html = isParticipantPagePath(url) ? frontHtml : indexHtml;
     if (isFrontDoorPagePath(url) && doorHtml) {
       // The prerendered page is in the visitor's language (the shell picks it in the browser).

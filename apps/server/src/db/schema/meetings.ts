@@ -47,6 +47,12 @@ export const meetings = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     brandColor: text('brand_color'),
     hideBranding: boolean('hide_branding').notNull().default(false),
+    /**
+     * The owner lets search engines list the meeting's public page (issue 26). Off by default:
+     * the page then asks not to be indexed. It only counts while the meeting is Public without
+     * an access code (`mayBeIndexed`).
+     */
+    searchIndexing: boolean('search_indexing').notNull().default(false),
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()
       .default('en'),

@@ -119,6 +119,8 @@ export async function duplicateMeeting(
       visibility: 'Private' as const,
       accessCode: null,
       passEpoch: 0,
+      // A copy is a new page: it starts unlisted, like every new meeting.
+      searchIndexing: false,
     };
     const row = await insertMeeting(tx, {
       ...newRow(actor, content, settings, now),
@@ -172,9 +174,9 @@ export async function updateMeeting(
       if (!snapshot) throw new AppError('NOT_FOUND', 'This version does not exist');
       await assertRestorable(tx, current, snapshot.id);
       content = snapshot.content;
-      // Sharing stays as it is now: restoring a text must not publish or unlock a meeting.
+      // Sharing stays as it is now: restoring a text must not publish, list or unlock a meeting.
       const stored = meetingSettingsSchema.partial().parse(snapshot.settings);
-      const { visibility: _visibility, ...restorable } = stored;
+      const { visibility: _visibility, searchIndexing: _indexing, ...restorable } = stored;
       settingsInput = { ...restorable, ...input.settings };
     }
 

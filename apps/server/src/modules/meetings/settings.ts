@@ -12,6 +12,7 @@ export type SettingsColumns = Pick<
   | 'isTemplate'
   | 'brandColor'
   | 'hideBranding'
+  | 'searchIndexing'
   | 'language'
   | 'stageWarnings'
   | 'accessCode'
@@ -64,6 +65,7 @@ export function applySettings(
     isTemplate: input.isTemplate ?? current.isTemplate,
     brandColor: input.brandColor === undefined ? current.brandColor : input.brandColor,
     hideBranding: input.hideBranding ?? current.hideBranding,
+    searchIndexing: input.searchIndexing ?? current.searchIndexing,
     language: input.language ?? current.language,
     stageWarnings: input.stageWarnings === undefined ? current.stageWarnings : input.stageWarnings,
     accessCode,
@@ -79,6 +81,7 @@ export const defaultSettings = (language: 'en' | 'fr'): SettingsColumns => ({
   isTemplate: false,
   brandColor: null,
   hideBranding: false,
+  searchIndexing: false,
   language,
   stageWarnings: null,
   accessCode: null,
@@ -95,6 +98,7 @@ export function settingsColumnsOf(row: SettingsColumns): SettingsColumns {
     isTemplate: row.isTemplate,
     brandColor: row.brandColor,
     hideBranding: row.hideBranding,
+    searchIndexing: row.searchIndexing,
     language: row.language,
     stageWarnings: row.stageWarnings,
     accessCode: row.accessCode,

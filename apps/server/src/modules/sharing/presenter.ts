@@ -10,6 +10,7 @@ import {
 import type { PublicMeeting, PublicMeetingRoom } from '@ordo/contract';
 import type { MeetingRow } from '../../db/schema/index.ts';
 import { lifecycleOf } from '../meetings/derive.ts';
+import { mayBeIndexed } from '../meetings/search-indexing.ts';
 
 /** A room of `publicAgenda`'s output, field by field: nothing else of it can reach the answer. */
 function presentRoom(room: PublicRoom): PublicMeetingRoom {
@@ -79,6 +80,7 @@ export function presentPublic(row: MeetingRow, ownerPlan: Plan): PublicMeeting {
     }),
     brandColor: allowed.customColors ? row.brandColor : null,
     hideBranding: allowed.removeBranding && row.hideBranding,
+    indexable: mayBeIndexed(row),
     // Every viewer colours its countdown as the stage does.
     stageWarnings: row.stageWarnings,
   };

@@ -36,6 +36,9 @@ function projectionKey(row: MeetingRow, plan: string): string {
     row.passEpoch,
     row.brandColor,
     row.hideBranding,
+    row.searchIndexing,
+    row.accessCode === null,
+    row.status,
     plan,
   ]);
 }

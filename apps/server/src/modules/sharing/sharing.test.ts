@@ -147,6 +147,7 @@ describe.each(testDatabaseKinds)('sharing on %s', (kind) => {
       ],
       brandColor: null,
       hideBranding: false,
+      indexable: false,
       stageWarnings: null,
     });
   });

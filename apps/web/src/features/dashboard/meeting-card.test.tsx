@@ -33,6 +33,7 @@ const summary = (lifecycle: Lifecycle): MeetingSummary =>
       isTemplate: false,
       brandColor: null,
       hideBranding: false,
+      searchIndexing: false,
       language: 'en',
       stageWarnings: null,
     },

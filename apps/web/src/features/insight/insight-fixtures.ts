@@ -26,6 +26,7 @@ export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
       isTemplate: false,
       brandColor: null,
       hideBranding: false,
+      searchIndexing: false,
       language: 'en',
       stageWarnings: null,
       code: null,

@@ -34,6 +34,7 @@ const meeting: PublicMeeting = withServerHtml({
   sequences: [sequence(0, 'Welcome'), sequence(1, 'Retro'), sequence(2, 'Wrap-up')],
   brandColor: null,
   hideBranding: true,
+  indexable: false,
 });
 
 function show(state: RunStateBody | null, shown: PublicMeeting = meeting) {

@@ -46,6 +46,7 @@ const meeting = (overrides: Partial<PublicMeeting> = {}): PublicMeeting =>
     ],
     brandColor: null,
     hideBranding: false,
+    indexable: false,
     ...overrides,
   });
 

@@ -20,6 +20,7 @@ const meeting = (title: string): PublicMeeting =>
     sequences: [],
     brandColor: null,
     hideBranding: false,
+    indexable: false,
   });
 
 /** The server of these tests: `/check` says the meeting opens; the meeting answers `next()`. */
@@ -90,5 +91,31 @@ describe('the public agenda page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeVisible();
     expect(asked.filter((url) => !url.includes('/check'))).toHaveLength(1);
+  });
+
+  it('asks robots not to index it unless its owner let search engines list it (issue 26)', async () => {
+    const robots = () =>
+      document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    next = () => Response.json(meeting('Sprint retro'));
+    const first = renderRoute(`/m/${uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Sprint retro' })).toBeVisible();
+    expect(robots()).toBe('noindex');
+    expect(description()).toBeUndefined();
+    first.unmount();
+
+    next = () =>
+      Response.json({
+        ...meeting('Open day'),
+        objective: 'Meet the **team** and *choose* next year’s projects',
+        indexable: true,
+      });
+    const second = renderRoute(`/m/${uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Open day' })).toBeVisible();
+    expect(robots()).toBeUndefined();
+    expect(description()).toBe('Meet the team and choose next year’s projects');
+    second.unmount();
+    expect(description()).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { useBrand } from '../../hooks/use-brand.ts';
 import { CodeForm } from './code-form.tsx';
 import { roomParam } from '../live/components/room-view.ts';
 import { PublicAgenda } from './public-agenda.tsx';
 import { PublicRoomPanel } from './public-room-panel.tsx';
 import { roomChoiceStore, roomIn, type RoomChoice } from './room-choice.ts';
 import { usePublicMeeting } from './use-public-meeting.ts';
+import { useDocumentMeta } from './use-document-meta.ts';
 import { usePublicRun } from './use-public-run.ts';
 import { visitorMessage } from './visitor-message.ts';
 import { VisitorNotice } from './visitor-notice.tsx';
@@ -21,14 +21,13 @@ export function PublicMeetingPage() {
   const { t } = useTranslation('sharing');
   const { uuid = '' } = useParams();
   const { view, unlock } = usePublicMeeting(uuid);
-  const title = view.status === 'ready' ? view.meeting.title : null;
   const { choice, choose } = useRoomChoice(uuid, useLocation().search);
   const meeting = view.status === 'ready' ? view.meeting : null;
   const { run, closed } = usePublicRun(meeting, choice?.room ?? null);
   const sequence = run?.state.rooms ? meeting?.sequences[run.state.currentIndex] : undefined;
   const rooms = sequence?.rooms ?? [];
   const followed = run ? roomIn(choice, run.state.currentIndex, rooms.length) : null;
-  useDocumentMeta(title);
+  useDocumentMeta(meeting, view.status !== 'loading');
   // Cut off while following (DESIGN §9 "Live rights"): that outranks the agenda last loaded.
   const status = closed ?? view.status;
 
@@ -103,24 +102,4 @@ function useRoomChoice(uuid: string, search: string) {
     setChoice(next);
   };
   return { choice, choose };
-}
-
-/**
- * The tab shows the meeting's title, and the page asks robots not to index it: the API says
- * so with X-Robots-Tag, the page itself says it for crawlers that run scripts.
- */
-function useDocumentMeta(title: string | null) {
-  const brand = useBrand();
-  useEffect(() => {
-    const previous = document.title;
-    if (title) document.title = `${title.replace(/[*_~=+[\]()!`]/g, '')} · ${brand.name}`;
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex';
-    document.head.append(robots);
-    return () => {
-      document.title = previous;
-      robots.remove();
-    };
-  }, [title, brand.name]);
 }

@@ -42,6 +42,7 @@ const liveMeeting = (): PublicMeeting =>
     sequences: [],
     brandColor: null,
     hideBranding: false,
+    indexable: false,
   });
 
 beforeEach(() => {

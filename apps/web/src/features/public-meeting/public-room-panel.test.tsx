@@ -78,6 +78,7 @@ const meeting = (): PublicMeeting =>
     ],
     brandColor: null,
     hideBranding: false,
+    indexable: false,
   });
 
 beforeEach(() => {

@@ -52,6 +52,7 @@ const meeting = withServerHtml({
   ],
   brandColor: null,
   hideBranding: false,
+  indexable: false,
 });
 const first = meeting.sequences[0];
 if (first) {

@@ -1,21 +1,22 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFeatures } from '../../hooks/use-features.ts';
 import { IcsDownloadButton } from '../calendar/ics-download-button.tsx';
 import { useMeetingContext } from '../meeting/meeting-context.ts';
 import { VisibilitySetting } from '../meeting/tabs/visibility-setting.tsx';
 import { ParticipantSheet } from './participant-sheet.tsx';
+import { SearchIndexingSetting } from './search-indexing-setting.tsx';
 import { SharePreview, usePublicPreview } from './share-preview.tsx';
 import { ShareLinks } from './share-links.tsx';
 
 /**
- * Share: who can see the meeting, what to hand out (link, event code, access code, QR code),
+ * Share: who can see the meeting (and whether search engines may list it), what to hand out (link, event code, access code, QR code),
  * exactly what participants will see, and the calendar file and paper sheet for them.
  */
 export function ShareTab() {
   const { t } = useTranslation('sharing');
   const features = useFeatures();
-  const { meeting } = useMeetingContext();
+  const { meeting, saver } = useMeetingContext();
   const preview = usePublicPreview(meeting);
   const shared = meeting.settings.visibility !== 'Private';
 
@@ -27,6 +28,14 @@ export function ShareTab() {
             {t('share.who')}
           </Title>
           <VisibilitySetting />
+          {/* Apart from the radios: it is a second setting, not a fourth visibility. */}
+          <Divider my={4} />
+          <SearchIndexingSetting
+            visibility={meeting.settings.visibility}
+            hasCode={meeting.settings.code !== null}
+            value={meeting.settings.searchIndexing}
+            onChange={(searchIndexing) => saver.changeSettings({ searchIndexing })}
+          />
         </Stack>
       </Card>
       {shared ? (

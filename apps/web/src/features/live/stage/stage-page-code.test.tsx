@@ -67,6 +67,7 @@ function answer(url: URL, headers: Record<string, string>): Response {
       sequences: [],
       brandColor: null,
       hideBranding: false,
+      indexable: false,
     }),
     pass: PASS,
   });
