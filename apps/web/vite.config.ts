@@ -3,6 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
@@ -12,7 +13,10 @@ import {
 } from '../../packages/contract/src/constants.ts';
 import { AUTH_TOKEN_KEY } from './src/api/auth-token.ts';
 import { PASS_KEY_PREFIX } from './src/features/public-meeting/pass-store.ts';
+import { colorSchemeScript } from './src/app/color-scheme-script.ts';
 import { earlyReadsScript } from './src/front/early-reads-script.ts';
+import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './src/i18n/languages.ts';
+import { routeNamespaces } from './src/i18n/route-namespaces.ts';
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -76,16 +80,40 @@ function stylesheetPrecedence(): Plugin {
 
 /**
  * The participants' pages start their first reads from the head, while their module downloads
- * (src/front/early-reads-script.ts). An inline script: fetched as a file, it would cost the
+ * (src/front/early-reads-script.ts), and take the visitor's color scheme before the spinner
+ * their HTML paints (front.html). An inline script: fetched as a file, it would cost the
  * round trip it saves. It carries the nonce the server hands out for each response.
  */
 function earlyReads(): Plugin {
-  const script = earlyReadsScript({
-    tokenKey: AUTH_TOKEN_KEY,
-    passPrefix: PASS_KEY_PREFIX,
-    uuid: uuidPattern,
-    joinCode: joinCodePattern,
-  });
+  // The participants' screens: only their catalogs go into the page.
+  const routes = routeNamespaces.filter(([pattern]) =>
+    ['/m/x', '/m/x/live', '/m/x/remote', '/meeting/x', '/meeting/join', '/meeting/join/x'].some(
+      (path) => pattern.test(path),
+    ),
+  );
+  const wanted = new Set(routes.flatMap(([, namespaces]) => namespaces));
+  const script = (catalogs: Record<string, string>) =>
+    earlyReadsScript({
+      tokenKey: AUTH_TOKEN_KEY,
+      passPrefix: PASS_KEY_PREFIX,
+      uuid: uuidPattern,
+      joinCode: joinCodePattern,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      languages: supportedLanguages,
+      routes,
+      catalogs,
+    });
+  /** `${language}/${namespace}` → the address of the catalog's chunk in this build. */
+  const catalogsIn = (bundle: OutputBundle | undefined) => {
+    const catalogs: Record<string, string> = {};
+    for (const chunk of Object.values(bundle ?? {})) {
+      const source = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
+      const place = source && /[\\/]i18n[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(source);
+      if (place && wanted.has(place[2] ?? ''))
+        catalogs[`${place[1]}/${place[2]}`] = `/${chunk.fileName}`;
+    }
+    return catalogs;
+  };
   return {
     name: 'ordo-early-reads',
     transformIndexHtml: {
@@ -97,7 +125,10 @@ function earlyReads(): Plugin {
           ? html.replace(
               /<meta charset="UTF-8" \/>/,
               (charset) =>
-                `${charset}\n    <script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
+                `${charset}\n    <script nonce="${CSP_NONCE_PLACEHOLDER}">${colorSchemeScript}</script>` +
+                `\n    <script nonce="${CSP_NONCE_PLACEHOLDER}">${script(
+                  catalogsIn(context.bundle),
+                )}</script>`,
             )
           : html,
     },

@@ -21,6 +21,7 @@ import { listFiltersOf } from '../features/templates/use-gallery-filters.ts';
 import { prerenderedMeta } from '../hooks/use-page-meta.ts';
 import { DoorApp, preloadDoorPage } from './door-app.tsx';
 import { stateScript } from './prerender-state.ts';
+import { colorSchemeScript as colorScheme } from '../app/color-scheme-script.ts';
 
 export type PrerenderInput = {
   /** door.html as built. */
@@ -39,14 +40,8 @@ export const prerenderPaths = ['/', '/templates', '/pricing'] as const;
 const withNonce = (tag: 'script' | 'style', content: string) =>
   `<${tag} nonce="${CSP_NONCE_PLACEHOLDER}">${content}</${tag}>`;
 
-/**
- * Sets `data-mantine-color-scheme` before the first paint, as Mantine does once its script
- * runs: a visitor who chose dark never sees the page flash light.
- */
-const colorSchemeScript = withNonce(
-  'script',
-  `try{var s=localStorage.getItem('ordo.colorScheme');var d=s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-mantine-color-scheme',d?'dark':'light')}catch(e){}`,
-);
+/** The visitor's color scheme before the first paint (app/color-scheme-script.ts). */
+const colorSchemeScript = withNonce('script', colorScheme);
 
 /**
  * Mantine sets its components' CSS variables in `style` attributes, which the content security

@@ -2,7 +2,7 @@ import { EARLY_READS_GLOBAL, type EarlyAnswer } from '../api/early-reads.ts';
 
 /**
  * A participant's page asks three things before it can show the meeting: the configuration,
- * `/check`, then the public meeting. Asked by the page's script, they waited for it to download
+ * `/check`, then the public meeting; and its screen's catalogs (the `live` strings…). Asked by the page's script, they waited for it to download
  * and run (about 1.5 s on a throttled phone, issue 26's Lighthouse run), then went one after
  * the other. The participants' build (front.html) starts them from a script in its head, while
  * its module downloads, and the API client takes each answer once (api/early-reads.ts).
@@ -18,6 +18,13 @@ export type EarlyReadKeys = {
   passPrefix: string;
   uuid: RegExp;
   joinCode: RegExp;
+  /** Where a chosen language is kept, and the languages Ordo speaks (i18n/languages.ts). */
+  languageKey: string;
+  languages: readonly string[];
+  /** The catalogs each path's first screen asks for (i18n/route-namespaces.ts). */
+  routes: [RegExp, string[]][];
+  /** `${language}/${namespace}` → the built catalog's address. */
+  catalogs: Record<string, string>;
 };
 
 /**
@@ -26,6 +33,24 @@ export type EarlyReadKeys = {
  */
 export function startEarlyReads(keys: EarlyReadKeys, global: string): void {
   try {
+    // The screen's catalogs, in the language the page will pick (detectLanguage), are imported
+    // only once its module has run: ask for them now, beside it.
+    const spoken = (code: string | null | undefined) =>
+      keys.languages.find((language) => code?.toLowerCase().split('-')[0] === language);
+    const language =
+      spoken(localStorage.getItem(keys.languageKey)) ??
+      [...navigator.languages, navigator.language].map(spoken).find(Boolean) ??
+      'en';
+    const namespaces = keys.routes.find(([pattern]) => pattern.test(location.pathname))?.[1];
+    for (const namespace of namespaces ?? []) {
+      const href = keys.catalogs[`${language}/${namespace}`];
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     if (localStorage.getItem(keys.tokenKey)) return;
     const reads: Record<string, Promise<EarlyAnswer>> = {};
     (window as unknown as Record<string, unknown>)[global] = reads;
@@ -67,8 +92,16 @@ export function startEarlyReads(keys: EarlyReadKeys, global: string): void {
 
 /** The inline script front.html carries in its head (added by the build, vite.config.ts). */
 export function earlyReadsScript(keys: EarlyReadKeys): string {
+  // JSON but for the regular expressions, which their own source spells.
+  const routes = keys.routes
+    .map(([pattern, namespaces]) => `[${String(pattern)},${JSON.stringify(namespaces)}]`)
+    .join(',');
   const argument = `{tokenKey:${JSON.stringify(keys.tokenKey)},passPrefix:${JSON.stringify(
     keys.passPrefix,
-  )},uuid:${String(keys.uuid)},joinCode:${String(keys.joinCode)}}`;
+  )},uuid:${String(keys.uuid)},joinCode:${String(keys.joinCode)},languageKey:${JSON.stringify(
+    keys.languageKey,
+  )},languages:${JSON.stringify(keys.languages)},routes:[${routes}],catalogs:${JSON.stringify(
+    keys.catalogs,
+  )}}`;
   return `(${startEarlyReads.toString()})(${argument},${JSON.stringify(EARLY_READS_GLOBAL)})`;
 }

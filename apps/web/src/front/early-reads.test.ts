@@ -7,6 +7,8 @@ import { AUTH_TOKEN_KEY } from '../api/auth-token.ts';
 import { EARLY_READS_GLOBAL } from '../api/early-reads.ts';
 import { PASS_KEY_PREFIX } from '../features/public-meeting/pass-store.ts';
 import { readMeetingId } from '../features/public-meeting/meeting-ref.ts';
+import { LANGUAGE_STORAGE_KEY, supportedLanguages } from '../i18n/languages.ts';
+import { routeNamespaces } from '../i18n/route-namespaces.ts';
 import { earlyReadsScript } from './early-reads-script.ts';
 
 // A real HTTP server on 127.0.0.1 stands for the API; the page's address is set on it, so the
@@ -37,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
   localStorage.clear();
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
   seen = [];
 });
@@ -46,6 +49,15 @@ const script = earlyReadsScript({
   passPrefix: PASS_KEY_PREFIX,
   uuid: uuidPattern,
   joinCode: joinCodePattern,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  languages: supportedLanguages,
+  routes: routeNamespaces,
+  catalogs: {
+    'en/live': '/assets/live-en.js',
+    'fr/live': '/assets/live-fr.js',
+    'fr/sharing': '/assets/sharing-fr.js',
+    'en/join': '/assets/join-en.js',
+  },
 });
 
 /** Opens `path` and runs the head script as front.html does; resolves once its reads settle. */
@@ -123,5 +135,24 @@ describe("a participant's page reads from its head", () => {
     seen = [];
     await api(`/v3/meetings/${uuid}/check`, { headers: { 'x-meeting-pass': 'pass' } });
     expect(seen).toEqual([`/v3/meetings/${uuid}/check`]);
+  });
+});
+
+describe("a participant's page asks for its screen's catalogs from its head", () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+
+  it('in the language the visitor chose, those of the screen the address opens', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    await openWithHeadScript(`/m/${uuid}`);
+    expect(preloads()).toEqual(['/assets/live-fr.js', '/assets/sharing-fr.js']);
+  });
+
+  it("in the browser's language otherwise, even for a signed-in visitor", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
+    await openWithHeadScript('/meeting/join');
+    expect(preloads()).toEqual(['/assets/join-en.js']);
   });
 });

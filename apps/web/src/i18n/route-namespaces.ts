@@ -3,7 +3,7 @@
  * that screen's code rather than after it: a participant's phone waits one round trip less.
  * A namespace missing here still loads when its screen asks; one too many costs a small file.
  */
-const table: [RegExp, string[]][] = [
+export const routeNamespaces: [RegExp, string[]][] = [
   [/^\/m\/[^/]+\/remote/, ['live']],
   [/^\/m\/[^/]+\/presenter/, ['presenter', 'live']],
   [/^\/(m|meeting)\/(?!editor|printMeeting|join)[^/]+/, ['live', 'sharing']],
@@ -19,5 +19,5 @@ const table: [RegExp, string[]][] = [
 ];
 
 export function namespacesFor(pathname: string): string[] {
-  return table.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  return routeNamespaces.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
 }
