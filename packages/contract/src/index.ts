@@ -10,6 +10,7 @@ export * from './users.ts';
 export * from './calendar-feed.ts';
 export * from './sharing.ts';
 export * from './live.ts';
+export * from './runs.ts';
 export * from './templates.ts';
 export * from './methods.ts';
 export * from './ai.ts';
