@@ -6,16 +6,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import {
-  CSP_NONCE_PLACEHOLDER,
-  joinCodePattern,
-  uuidPattern,
-} from '../../packages/contract/src/constants.ts';
-import { AUTH_TOKEN_KEY } from './src/api/auth-token.ts';
-import { PASS_KEY_PREFIX } from './src/features/public-meeting/pass-store.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/constants.ts';
 import { colorSchemeScript } from './src/app/color-scheme-script.ts';
-import { earlyReadsScript } from './src/front/early-reads-script.ts';
-import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './src/i18n/languages.ts';
+import { appKeys, earlyReadsScript } from './src/front/early-reads-script.ts';
 import { routeNamespaces } from './src/i18n/route-namespaces.ts';
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -93,16 +86,7 @@ function earlyReads(): Plugin {
   );
   const wanted = new Set(routes.flatMap(([, namespaces]) => namespaces));
   const script = (catalogs: Record<string, string>) =>
-    earlyReadsScript({
-      tokenKey: AUTH_TOKEN_KEY,
-      passPrefix: PASS_KEY_PREFIX,
-      uuid: uuidPattern,
-      joinCode: joinCodePattern,
-      languageKey: LANGUAGE_STORAGE_KEY,
-      languages: supportedLanguages,
-      routes,
-      catalogs,
-    });
+    earlyReadsScript({ ...appKeys, routes, catalogs });
   /** `${language}/${namespace}` → the address of the catalog's chunk in this build. */
   const catalogsIn = (bundle: OutputBundle | undefined) => {
     const catalogs: Record<string, string> = {};

@@ -43,6 +43,19 @@ async function createMeeting(
  * A visitor without an account, in a browser context of their own. The fixture watches only
  * the first page, so this one fails the test the same way on any console error.
  */
+/** From the dashboard, as a person gets there: the meeting's card, then its Share tab. */
+async function openShareTab(page: Page, uuid: string): Promise<void> {
+  await page.goto('/user');
+  await page
+    .getByTestId('meeting-card')
+    .filter({ hasText: 'Quarterly planning' })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Share' }).click();
+  await expect(page).toHaveURL(`/user/meeting/${uuid}/share`);
+}
+
 async function visitor(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -62,16 +75,7 @@ test('the owner restricts a meeting; a visitor joins with the wrong, then the ri
   const { token } = await signUpViaApi(page, request);
   const meeting = await createMeeting(request, token, agenda);
 
-  // From the dashboard: the meeting's card, then its Share tab.
-  await page.goto('/user');
-  await page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Quarterly planning' })
-    .getByRole('link')
-    .first()
-    .click();
-  await page.getByRole('tab', { name: 'Share' }).click();
-  await expect(page).toHaveURL(`/user/meeting/${meeting.uuid}/share`);
+  await openShareTab(page, meeting.uuid);
   await page.getByRole('radio', { name: 'Restricted' }).check();
   await page.getByLabel('Access code').first().fill('harbour-lights-42');
   await page.getByRole('button', { name: 'Protect with this code' }).click();
@@ -159,15 +163,7 @@ test('the owner lets search engines list a public meeting, then takes it back (i
   const { token } = await signUpViaApi(page, request);
   const meeting = await createMeeting(request, token, agenda, { visibility: 'Public' });
 
-  await page.goto('/user');
-  await page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Quarterly planning' })
-    .getByRole('link')
-    .first()
-    .click();
-  await page.getByRole('tab', { name: 'Share' }).click();
-  await expect(page).toHaveURL(`/user/meeting/${meeting.uuid}/share`);
+  await openShareTab(page, meeting.uuid);
   const listing = page.getByRole('switch', { name: 'Let search engines list this page' });
   await expect(listing).not.toBeChecked();
   await expect(

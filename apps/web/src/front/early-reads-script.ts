@@ -1,4 +1,10 @@
+// The contract's constants by path: the build's configuration (vite.config.ts) loads this module
+// in Node, which cannot load the package's TypeScript entry.
+import { joinCodePattern, uuidPattern } from '../../../../packages/contract/src/constants.ts';
+import { AUTH_TOKEN_KEY } from '../api/auth-token.ts';
 import { EARLY_READS_GLOBAL, type EarlyAnswer } from '../api/early-reads.ts';
+import { PASS_KEY_PREFIX } from '../features/public-meeting/pass-store.ts';
+import { LANGUAGE_STORAGE_KEY, supportedLanguages } from '../i18n/languages.ts';
 
 /**
  * A participant's page asks three things before it can show the meeting: the configuration,
@@ -26,6 +32,16 @@ export type EarlyReadKeys = {
   /** `${language}/${namespace}` → the built catalog's address. */
   catalogs: Record<string, string>;
 };
+
+/** Where the app keeps what the script reads, and the shapes of ids it recognises. */
+export const appKeys = {
+  tokenKey: AUTH_TOKEN_KEY,
+  passPrefix: PASS_KEY_PREFIX,
+  uuid: uuidPattern,
+  joinCode: joinCodePattern,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  languages: supportedLanguages,
+} satisfies Partial<EarlyReadKeys>;
 
 /**
  * Runs in the page's head as the text of an inline script (`earlyReadsScript`), before any

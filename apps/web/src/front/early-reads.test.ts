@@ -1,15 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { joinCodePattern, uuidPattern } from '@ordo/contract';
 import { api } from '../api/client.ts';
 import { AUTH_TOKEN_KEY } from '../api/auth-token.ts';
 import { EARLY_READS_GLOBAL } from '../api/early-reads.ts';
 import { PASS_KEY_PREFIX } from '../features/public-meeting/pass-store.ts';
 import { readMeetingId } from '../features/public-meeting/meeting-ref.ts';
-import { LANGUAGE_STORAGE_KEY, supportedLanguages } from '../i18n/languages.ts';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import { routeNamespaces } from '../i18n/route-namespaces.ts';
-import { earlyReadsScript } from './early-reads-script.ts';
+import { appKeys, earlyReadsScript } from './early-reads-script.ts';
 
 // A real HTTP server on 127.0.0.1 stands for the API; the page's address is set on it, so the
 // head script's relative addresses reach it as they would reach Ordo.
@@ -45,12 +44,7 @@ afterEach(() => {
 });
 
 const script = earlyReadsScript({
-  tokenKey: AUTH_TOKEN_KEY,
-  passPrefix: PASS_KEY_PREFIX,
-  uuid: uuidPattern,
-  joinCode: joinCodePattern,
-  languageKey: LANGUAGE_STORAGE_KEY,
-  languages: supportedLanguages,
+  ...appKeys,
   routes: routeNamespaces,
   catalogs: {
     'en/live': '/assets/live-en.js',
