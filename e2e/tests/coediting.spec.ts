@@ -142,6 +142,9 @@ test('two members co-edit a meeting: they converge at once, see each other, surv
   await expect(vera.page).toHaveURL(new RegExp(`/meeting/${uuid}$`));
   // The participant page's first paint, a page load of its own while three editors run.
   await expect(vera.page.getByText('Team retro').first()).toBeVisible({ timeout: 30_000 });
+  // The agenda itself, not a title left from the page before (a viewer once got "not found").
+  await expect(vera.page.getByRole('heading', { name: 'Check-in' })).toBeVisible();
+  await expect(vera.page.getByRole('heading', { name: 'Meeting not found' })).toHaveCount(0);
   await expect(vera.page.locator('[contenteditable="true"]')).toHaveCount(0);
 
   // Leaving: the other's avatar goes within 5 s.

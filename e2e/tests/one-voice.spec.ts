@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { openFrontDoor } from '../support/pages.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { screenshotPath } from '../support/shots.ts';
 
@@ -66,7 +67,8 @@ test('the time zone field shows its whole label at 1366 and 390 px', async ({ pa
 test('a pricing feature that wraps keeps a reading line height', async ({ page }) => {
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await page.goto('/pricing');
+    // Pricing is a front-door page: measured once React has taken the prerendered page over.
+    await openFrontDoor(page, '/pricing');
     const item = page.getByRole('listitem').first();
     await item.scrollIntoViewIfNeeded();
     const { lineHeight, fontSize } = await item.evaluate((element) => {

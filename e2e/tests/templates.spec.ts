@@ -18,10 +18,8 @@ async function filterShortRetrospectives(page: Page) {
     timeout: 30_000,
   });
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Retrospective' }).click();
-  await page.getByRole('combobox', { name: 'Duration' }).click();
-  await page.getByRole('option', { name: 'Up to 1 hour' }).click();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Retrospective' });
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption({ label: 'Up to 1 hour' });
   await expect(page).toHaveURL(/category=retrospective/);
   await expect(card(page, 'Retrospective: the sailboat')).toHaveCount(0);
   await expect(card(page, 'Retrospective: start, stop, continue')).toBeVisible();

@@ -60,8 +60,7 @@ for (const scheme of ['light', 'dark'] as const) {
         const suffix = `${size.name}-${scheme}`;
         await openFrontDoor(page, '/');
         await matches(page, `landing-${suffix}`);
-        await page.goto('/pricing');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await openFrontDoor(page, '/pricing');
         await matches(page, `pricing-${suffix}`);
 
         const { token } = await signUpViaApi(page, page.request);

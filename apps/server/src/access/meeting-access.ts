@@ -53,6 +53,16 @@ export function createMeetingAccess(deps: AccessDeps): MeetingAccess {
     },
 
     async check(row, visitor) {
+      // A teamspace's viewer reads the workshop on the participants' page (the meeting page
+      // sends them there) whatever its visibility, as `visit` lets them: tell them it opens.
+      // They found "not found" there. Editors are answered as anyone, so their own Private
+      // meeting's link shows them what its participants get.
+      if (
+        row?.status === 'ACTIVE' &&
+        canRead(visitor.caller, row) &&
+        !canSeeAsEditor(visitor.caller, row)
+      )
+        return { exists: true, requiresCode: false, codeValid: true };
       if (!isShared(row)) return { exists: false, requiresCode: false, codeValid: false };
       const access = await accessOf(deps, row, visitor.credentials, visitor.client);
       return {

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { templateCategories, type TemplateCategory, type TemplateLanguage } from '@ordo/contract';
@@ -39,30 +39,33 @@ export function TemplateFilterBar({ value, onChange }: TemplateFiltersProps) {
         type="search"
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        {/* Native selects: a phone opens its own picker, and the gallery's first screen does
+            not carry two comboboxes and their floating lists to take over (issue 26's
+            Total Blocking Time on /templates). */}
+        <NativeSelect
           label={t('filters.category')}
           data={categories}
           value={value.category ?? ''}
-          onChange={(next) =>
+          onChange={(event) => {
+            const next = event.currentTarget.value;
             onChange({
               ...value,
               category: templateCategories.find((category) => category === next) ?? null,
-            })
-          }
-          allowDeselect={false}
+            });
+          }}
           w={{ base: '100%', xs: 220 }}
         />
-        <Select
+        <NativeSelect
           label={t('filters.duration')}
           data={durationBuckets.map((bucket) => ({
             value: bucket,
             label: t(`durations.${bucket}`),
           }))}
           value={value.duration}
-          onChange={(next) =>
-            onChange({ ...value, duration: isDurationBucket(next) ? next : 'any' })
-          }
-          allowDeselect={false}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            onChange({ ...value, duration: isDurationBucket(next) ? next : 'any' });
+          }}
           w={{ base: '100%', xs: 220 }}
         />
         <Stack gap={4}>
