@@ -102,8 +102,8 @@ function earlyReads(): Plugin {
     name: 'ordo-early-reads',
     transformIndexHtml: {
       order: 'post',
-      // Right after the charset, which must stay in the first bytes: before the blocking
-      // zod-config.js, which would hold it one round trip.
+      // Right after the charset, which must stay among the first bytes: the reads leave as
+      // soon as the parser starts, and the colour scheme is set before anything is painted.
       handler: (html, context) =>
         path.basename(context.filename) === 'front.html'
           ? html.replace(

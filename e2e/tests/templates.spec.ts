@@ -99,11 +99,13 @@ test('the editor’s template panel inserts a single sequence of a template', as
   await page.getByRole('tab', { name: 'Templates' }).click();
   const panel = page.getByTestId('template-gallery');
   await panel.getByRole('searchbox', { name: 'Search templates' }).fill('sailboat');
+  // The search applies after a pause: click once the list has settled, or the click may land
+  // on a card the filtered list has just moved under the pointer.
+  await expect(panel.getByRole('button', { name: /Retrospective: start, stop/ })).toHaveCount(0);
   await panel.getByRole('button', { name: /Retrospective: the sailboat/ }).click();
-  await page
-    .getByTestId('template-meeting')
-    .getByRole('button', { name: /Wind and anchors/ })
-    .click();
+  const template = page.getByTestId('template-meeting');
+  await expect(template).toContainText('Retrospective: the sailboat');
+  await template.getByRole('button', { name: /Wind and anchors/ }).click();
   const sequence = page.getByTestId('template-sequence');
   await expect(sequence).toContainText('20 min');
   await sequence.getByRole('button', { name: 'Insert this sequence' }).click();
