@@ -47,38 +47,6 @@ describe.each(testDatabaseKinds)('teamspace authorization matrix on %s', (kind) 
     );
   });
 
-  it("a team workshop's /check tells its viewers it opens, as its read lets them in", async () => {
-    // The meeting page sends a viewer to the participants' page, which asks /check first: a
-    // Private workshop said "not found" there. Editors and strangers get what anyone gets.
-    await expectMatrix(
-      {
-        ...forEditors('not found'),
-        viewer: 'opens',
-        invited: 'not found',
-        stranger: 'not found',
-        anonymous: 'not found',
-      },
-      async (headers) => {
-        const result = await call<{ exists: boolean; codeValid: boolean }>(
-          app,
-          'GET',
-          `${meetingUrl()}/check`,
-          headers,
-        );
-        expect(result.status).toBe(200);
-        return result.body.exists && result.body.codeValid ? 'opens' : 'not found';
-      },
-    );
-    const projection = await call<{ title: string }>(
-      app,
-      'GET',
-      `${meetingUrl()}?view=public`,
-      world.headers.viewer,
-    );
-    expect(projection.status).toBe(200);
-    expect(projection.body.title).toBe('Team workshop');
-  });
-
   it('a guest sees only their own workshop of the team', async () => {
     const url = `/v3/meetings/${world.other.uuid}`;
     const result = await call(app, 'GET', url, world.headers.guest);
