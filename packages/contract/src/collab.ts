@@ -46,8 +46,18 @@ export type CollabClientToServer = {
 };
 export type CollabServerToClient = {
   y: (meetingId: string, message: Uint8Array) => void;
-  /** The document's text was stored as the meeting's content at this version. */
-  persisted: (input: { meetingId: string; version: number; updatedAt: string }) => void;
+  /**
+   * The document's text was stored as the meeting's content at this version (the same version
+   * when the text had come back to what was stored). `snapshot` is the Yjs snapshot (state vector
+   * and delete set, `Y.encodeSnapshot`) of what was stored: an editor's own edits are stored once
+   * it contains each of them (`Y.snapshotContainsUpdate`).
+   */
+  persisted: (input: {
+    meetingId: string;
+    version: number;
+    updatedAt: string;
+    snapshot: Uint8Array;
+  }) => void;
   /** Rights changed (within 2 s of a removal or demotion): `canEdit: false` makes the editor read-only. */
   rights: (input: { meetingId: string; canEdit: boolean }) => void;
   /** The person lost access to the meeting: the editor closes the document. */

@@ -210,22 +210,28 @@ export function sharedDocuments(deps: SharedDocumentsDeps) {
         const stored = await readDocumentState(tx, shared.meetingId);
         if (stored) Y.applyUpdate(shared.doc, stored, STORED);
         const text = shared.text.toString();
+        // Which edits this store holds: an editor with an edit that arrived after this read
+        // learns its text is not stored yet (its "Saved" would otherwise come too early).
+        const snapshot = Y.encodeSnapshot(Y.snapshot(shared.doc));
         const now = deps.clock();
         const updated =
           text === row.content
-            ? undefined
+            ? row
             : await storeText(tx, row, text, authors, {
                 now,
                 intervalMs: deps.versionIntervalMs,
               });
         await writeDocumentState(tx, shared.meetingId, Y.encodeStateAsUpdate(shared.doc), now);
-        return updated;
+        return { version: updated.version, updatedAt: updated.updatedAt, snapshot };
       });
+      // Also when the text came back to what was stored (typed, then undone): the edits are
+      // stored all the same, at the version the meeting already had.
       if (written) {
         deps.nsp.to(documentRoom(shared.meetingId)).emit('persisted', {
           meetingId: shared.meetingId,
           version: written.version,
           updatedAt: written.updatedAt.toISOString(),
+          snapshot: written.snapshot,
         });
       }
     } catch (error) {

@@ -18,6 +18,9 @@ export type CollabSocket = Socket<CollabServerToClient, CollabClientToServer>;
 
 const FROM_SERVER = Symbol('server');
 
+/** What `persisted` carries, as a socket.io client receives it (binary as an ArrayBuffer). */
+type Persisted = { meetingId: string; version: number; updatedAt: string; snapshot: ArrayBuffer };
+
 /** A `/collab` socket, connected, or the handshake's refusal thrown with its `data`. */
 export async function collabSocket(base: string, token?: string): Promise<CollabSocket> {
   const socket: CollabSocket = connect(`${base}${COLLAB_NAMESPACE}`, {
@@ -139,17 +142,48 @@ export class CollabPeer {
     name: 'persisted' | 'rights' | 'removed' | 'comments-changed',
     ms = 5_000,
   ): Promise<unknown> {
-    const seen = this.events.length;
+    return this.waitFor(name, this.events.length, () => true, ms);
+  }
+
+  /**
+   * The first `persisted` (already seen or to come) whose store holds everything this peer's
+   * document holds now. Any frame a peer sends, even its empty sync reply on joining, asks for
+   * a store, so the next `persisted` may be one taken before the edit a test just typed.
+   */
+  stored(ms = 5_000): Promise<Persisted> {
+    const state = Y.encodeStateAsUpdate(this.doc);
+    const holds = (payload: unknown) => {
+      const snapshot = (payload as { snapshot?: ArrayBuffer }).snapshot;
+      return (
+        !!snapshot && Y.snapshotContainsUpdate(Y.decodeSnapshot(new Uint8Array(snapshot)), state)
+      );
+    };
+    return this.waitFor('persisted', 0, holds, ms) as Promise<Persisted>;
+  }
+
+  /** The first event `name` from the `from`-th on that `matches`, or a rejection after `ms`. */
+  private waitFor(
+    name: 'persisted' | 'rights' | 'removed' | 'comments-changed',
+    from: number,
+    matches: (payload: unknown) => boolean,
+    ms: number,
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
       const check = () => {
-        const found = this.events.slice(seen).find((one) => one.event === name);
+        const found = this.events
+          .slice(from)
+          .find((one) => one.event === name && matches(one.payload));
         if (!found) return;
         clearTimeout(timer);
         this.socket.off(name, check);
         resolve(found.payload);
       };
+      const timer = setTimeout(() => {
+        this.socket.off(name, check);
+        reject(new Error(`no ${name} within ${ms} ms`));
+      }, ms);
       this.socket.on(name, check);
+      check();
     });
   }
 

@@ -13,7 +13,7 @@ export { collabExtension, CollabSession };
  */
 export function startCollab(meetingId: string, saver: MeetingSaver): CollabSession {
   const session = new CollabSession(meetingId, {
-    persisted: (version, updatedAt) => saver.persisted(version, updatedAt),
+    persisted: (version, updatedAt, mineStored) => saver.persisted(version, updatedAt, mineStored),
   });
   // After the transaction, so y-codemirror.next has already put a remote change in the view
   // when the saver's new text renders the editor (which then finds nothing to apply).

@@ -34,8 +34,11 @@ export type CollabSnapshot = {
 };
 
 export type CollabEvents = {
-  /** The server stored the text as the meeting's content at this version. */
-  persisted?: (version: number, updatedAt: string) => void;
+  /**
+   * The server stored the text as the meeting's content at this version; `mineStored`: every
+   * edit made here is in what it stored (one typed while it was storing is not).
+   */
+  persisted?: (version: number, updatedAt: string, mineStored: boolean) => void;
 };
 
 type CollabSocket = Socket<CollabServerToClient, CollabClientToServer>;
@@ -62,6 +65,8 @@ export class CollabSession {
   private joined = false;
   /** Local updates made while not joined, sent again on return (the sync would too). */
   private unsent: Uint8Array[] = [];
+  /** Local updates the server has not said it stored (see `persisted`). */
+  private unstored: Uint8Array[] = [];
 
   constructor(
     readonly meetingId: string,
@@ -104,8 +109,11 @@ export class CollabSession {
     // Closing or leaving the page runs no React cleanup: say goodbye here, so the others'
     // avatars drop at once rather than when the server notices the socket is gone.
     window.addEventListener('pagehide', this.onPageHide);
-    socket.on('persisted', ({ meetingId, version, updatedAt }) => {
-      if (meetingId === this.meetingId) this.events.persisted?.(version, updatedAt);
+    socket.on('persisted', ({ meetingId, version, updatedAt, snapshot }) => {
+      if (meetingId !== this.meetingId) return;
+      const stored = Y.decodeSnapshot(new Uint8Array(snapshot));
+      this.unstored = this.unstored.filter((update) => !Y.snapshotContainsUpdate(stored, update));
+      this.events.persisted?.(version, updatedAt, this.unstored.length === 0);
     });
   }
 
@@ -187,6 +195,9 @@ export class CollabSession {
 
   private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
     if (origin === this) return;
+    this.unstored.push(update);
+    // One update per keystroke: merged now and then so an hour offline stays one short list.
+    if (this.unstored.length > 64) this.unstored = [Y.mergeUpdates(this.unstored)];
     if (this.joined) this.sendUpdate(update);
     else this.unsent.push(update);
   };

@@ -87,6 +87,20 @@ describe('saving beside the shared text', () => {
     expect(saver.getState().draft.content).toBe(`${base}!?`);
   });
 
+  it('still reads "saving" when the store the server reports missed the last keystroke', () => {
+    const { saver } = setup();
+    saver.attachText({ write: () => undefined }, base);
+    saver.textChanged(`${base}!`, true);
+    // The server read the text before this keystroke arrived: the version moves, the work is
+    // not stored yet.
+    saver.persisted(4, '2026-01-01T10:00:00.000Z', false);
+    expect(saver.dirty).toBe(true);
+    expect(saver.getState().server.version).toBe(4);
+    saver.persisted(5, '2026-01-01T10:00:01.000Z', true);
+    expect(saver.dirty).toBe(false);
+    expect(saver.getState().server.version).toBe(5);
+  });
+
   it('keeps a fridge change when co-editing moved the version meanwhile, and sends it again', async () => {
     vi.useFakeTimers();
     const { saver, sent, elsewhere } = setup();

@@ -97,10 +97,15 @@ export class MeetingSaver {
     }
   }
 
-  /** The server stored the shared text as the meeting's content at `version`. */
-  persisted(version: number, updatedAt: string): void {
+  /**
+   * The server stored the shared text as the meeting's content at `version`. `mineStored` is
+   * false when an edit of this person's reached it after it read the text: that edit goes into
+   * the next store, and until then the work is not "Saved" (a save of the settings sent on this
+   * version would also meet a 409 then).
+   */
+  persisted(version: number, updatedAt: string, mineStored = true): void {
     const { server, draft } = this.state;
-    this.textUnsaved = false;
+    if (mineStored) this.textUnsaved = false;
     if (version <= server.version) return this.set({});
     // What the server derives from the text (the header's title, what print and share read)
     // follows the stored text, as a PUT's answer used to bring it.
