@@ -73,7 +73,7 @@ async function requiredCredentials(
   deps: LiveRouteDeps,
   request: FastifyRequest,
 ): Promise<LiveCredentials> {
-  const credentials = await credentialsOf(deps, request);
+  const credentials = await runCredentialsOf(deps, request);
   if (!credentials.caller && credentials.controlToken === undefined) {
     throw new AppError('UNAUTHENTICATED', 'Sign in, or send a control token in X-Control-Token');
   }
@@ -81,7 +81,7 @@ async function requiredCredentials(
 }
 
 /** The caller's credentials for a run over HTTP: the bearer token's user and `X-Control-Token`. */
-async function credentialsOf(
+async function runCredentialsOf(
   deps: LiveRouteDeps,
   request: FastifyRequest,
 ): Promise<LiveCredentials> {
@@ -123,7 +123,7 @@ export const liveRoutes =
       },
       async (request, reply) => {
         const row = await findMeeting(db, parseMeetingRef(request.params.id));
-        const credentials = await credentialsOf(deps, request);
+        const credentials = await runCredentialsOf(deps, request);
         if (row && mayPresent(row, credentials)) {
           return { state: stateFor(credentials, await readRun(db, row, now())) };
         }

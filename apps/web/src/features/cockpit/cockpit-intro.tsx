@@ -32,7 +32,7 @@ type CockpitIntroProps = {
 export function CockpitIntro(props: CockpitIntroProps) {
   const { t } = useTranslation('cockpit');
   const language = currentLanguage();
-  const now = useServerTick(props.serverNow, 1000);
+  const now = useServerTick(props.serverNow);
   const plannedMs = props.state.sequences.reduce(
     (total, sequence) => total + sequence.plannedMs,
     0,

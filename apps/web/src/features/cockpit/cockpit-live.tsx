@@ -14,6 +14,7 @@ import { runView } from '../live/components/run-view.ts';
 import type { TimeDialogKind } from '../live/components/time-dialog.tsx';
 import { toggleSkip } from '../live/components/skip-toggle.tsx';
 import { useServerTick } from '../live/connection/index.ts';
+import { runCountdowns } from '../live/components/countdowns.ts';
 import type { CockpitPrefs } from './cockpit-prefs.ts';
 import { ControlOptions } from './control-options.tsx';
 import { DevicesPanel } from './devices-panel.tsx';
@@ -66,8 +67,8 @@ export function CockpitLive(props: CockpitLiveProps) {
   // The live catalog words the skip notice for the remote too.
   const { t } = useTranslation(['cockpit', 'live']);
   const { state, run } = props;
-  // Drawn from the clock every 200 ms, never from when a message arrived.
-  const now = useServerTick(props.serverNow, 200);
+  // Drawn from the clock as each shown second flips, never from when a message arrived.
+  const now = useServerTick(props.serverNow, (at) => runCountdowns(state, at));
   const view = runView(state, now, props.warnings);
   const plan = landOnTime(state, now);
   const projection = projectRun(state, now);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicMeetingRoom } from '@ordo/contract';
 import { ServerHtml } from '../../components/server-html.tsx';
 import { useServerTick } from '../live/connection/use-server-clock.ts';
+import { roomCountdowns, runCountdowns } from '../live/components/countdowns.ts';
 import { Countdown } from '../live/components/countdown.tsx';
 import { roomView } from '../live/components/room-view.ts';
 import { SequenceTitle } from '../live/components/sequence-title.tsx';
@@ -33,7 +34,9 @@ export function PublicRoomPanel({
   onChoose,
 }: PublicRoomPanelProps) {
   const { t } = useTranslation('live');
-  const now = useServerTick(run.serverNow, 500);
+  const now = useServerTick(run.serverNow, (at) =>
+    followed === null ? runCountdowns(run.state, at) : roomCountdowns(run.state, followed, at),
+  );
   const view = followed === null ? null : roomView(run.state, followed, now, run.warnings);
   const recall = run.state.recall;
   const recallLeft = recall ? Math.max(0, recall.endsAt - now) : null;

@@ -6,6 +6,7 @@ import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import { currentLanguage } from '../../i18n/languages.ts';
 import { clockTimeOn, type MeetingClock } from '../live/components/meeting-clock.ts';
 import { useServerTick } from '../live/connection/use-server-clock.ts';
+import { runCountdowns } from '../live/components/countdowns.ts';
 import { formatDuration } from '../live/components/format-clock.ts';
 import { ConnectionBadge } from '../live/components/connection-badge.tsx';
 import { runView } from '../live/components/run-view.ts';
@@ -78,7 +79,7 @@ export function PublicRemaining({
   warnings?: StageWarnings | null;
 }) {
   const { t } = useTranslation('live');
-  const now = useServerTick(serverNow, 1000);
+  const now = useServerTick(serverNow, (at) => runCountdowns(state, at));
   const { remainingMs, tone } = runView(state, now, warnings);
   const language = currentLanguage();
   const text =

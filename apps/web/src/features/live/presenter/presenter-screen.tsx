@@ -5,6 +5,7 @@ import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
+import { runCountdowns } from '../components/countdowns.ts';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { LiveShell } from '../components/live-shell.tsx';
@@ -30,7 +31,7 @@ type PresenterScreenProps = {
  */
 export function PresenterScreen({ status, state, serverNow, notes }: PresenterScreenProps) {
   const { t } = useTranslation('presenter');
-  const now = useServerTick(serverNow);
+  const now = useServerTick(serverNow, (at) => (state ? runCountdowns(state, at) : []));
   const view = state ? runView(state, now) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
   // Before the start the speaker prepares the first sequence; once finished nothing is current.

@@ -6,6 +6,7 @@ import type { LiveCommandAck, RunCommandInput, RunStateBody, StageWarnings } fro
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
+import { runCountdowns } from '../components/countdowns.ts';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { LiveShell } from '../components/live-shell.tsx';
@@ -53,7 +54,7 @@ export function RemoteScreen({
   warnings = null,
 }: RemoteScreenProps) {
   const { t } = useTranslation('live');
-  const now = useServerTick(serverNow);
+  const now = useServerTick(serverNow, (at) => (state ? runCountdowns(state, at) : []));
   const { run, pending } = useRemoteCommand(send);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);

@@ -6,6 +6,7 @@ import type { LiveCommandAck, RunCommandInput, RunStateBody, StageWarnings } fro
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
+import { roomCountdowns } from '../components/countdowns.ts';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { LiveShell } from '../components/live-shell.tsx';
@@ -45,7 +46,7 @@ export function RoomRemoteScreen({
   warnings = null,
 }: RoomRemoteScreenProps) {
   const { t } = useTranslation('live');
-  const now = useServerTick(serverNow);
+  const now = useServerTick(serverNow, (at) => (state ? roomCountdowns(state, room, at) : []));
   const [wrongRoom, setWrongRoom] = useState(false);
   const scoped = useCallback(
     async (command: RunCommandInput): Promise<LiveCommandAck> => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
+import { roomCountdowns } from '../components/countdowns.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { LiveShell } from '../components/live-shell.tsx';
 import { roomView, type RoomView } from '../components/room-view.ts';
@@ -44,7 +45,7 @@ export function RoomStageScreen({
 }: RoomStageScreenProps) {
   const { t } = useTranslation('live');
   const [scheme, toggleScheme] = useStageScheme(theme);
-  const now = useServerTick(serverNow);
+  const now = useServerTick(serverNow, (at) => roomCountdowns(state, room, at));
   const view = roomView(state, room, now, warnings);
   const ended = status === 'ended';
   const roomMessage = ended ? null : (view.room?.message ?? null);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunStateBody, StageWarnings } from '@ordo/contract';
 import type { LiveStatus } from '../connection/live-connection.ts';
 import { useServerTick } from '../connection/use-server-clock.ts';
+import { runCountdowns } from '../components/countdowns.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { LiveShell } from '../components/live-shell.tsx';
 import { runView, type RunView } from '../components/run-view.ts';
@@ -63,7 +64,7 @@ export function StageScreen({
 }: StageScreenProps) {
   const { t } = useTranslation('live');
   const [scheme, toggleScheme] = useStageScheme(theme);
-  const now = useServerTick(serverNow);
+  const now = useServerTick(serverNow, (at) => (state ? runCountdowns(state, at) : []));
   const view = state ? runView(state, now, warnings) : null;
   const ended = status === 'ended';
   const message = ended ? null : (state?.message ?? null);
