@@ -6,7 +6,8 @@ import { minuteChoices, type MethodGalleryFilters } from './use-method-filters.t
 
 type MethodFilterBarProps = {
   value: MethodGalleryFilters;
-  onChange: (next: MethodGalleryFilters) => void;
+  /** What the person changed: two quick choices each keep the other (useAddressFilters). */
+  onChange: (change: Partial<MethodGalleryFilters>) => void;
 };
 
 /** Search, moment of the meeting, group size and the time available. */
@@ -25,7 +26,7 @@ export function MethodFilterBar({ value, onChange }: MethodFilterBarProps) {
         placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={value.q}
-        onChange={(event) => onChange({ ...value, q: event.currentTarget.value })}
+        onChange={(event) => onChange({ q: event.currentTarget.value })}
         type="search"
         data-testid="methods-search"
       />
@@ -38,7 +39,7 @@ export function MethodFilterBar({ value, onChange }: MethodFilterBarProps) {
           ]}
           value={value.phase ?? ''}
           onChange={(next) =>
-            onChange({ ...value, phase: methodPhases.find((phase) => phase === next) ?? null })
+            onChange({ phase: methodPhases.find((phase) => phase === next) ?? null })
           }
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
@@ -54,7 +55,7 @@ export function MethodFilterBar({ value, onChange }: MethodFilterBarProps) {
           clampBehavior="strict"
           value={value.people ?? ''}
           onChange={(next) =>
-            onChange({ ...value, people: typeof next === 'number' && next >= 1 ? next : null })
+            onChange({ people: typeof next === 'number' && next >= 1 ? next : null })
           }
           w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
         />
@@ -68,7 +69,7 @@ export function MethodFilterBar({ value, onChange }: MethodFilterBarProps) {
             })),
           ]}
           value={value.minutes === null ? '' : String(value.minutes)}
-          onChange={(next) => onChange({ ...value, minutes: next ? Number(next) : null })}
+          onChange={(next) => onChange({ minutes: next ? Number(next) : null })}
           allowDeselect={false}
           w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
         />

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '../../hooks/use-address-filters.ts';
 import type { MethodPhase } from '@ordo/contract';
 import { methodPhases } from './phases.ts';
 
@@ -21,21 +21,27 @@ function positive(value: string | null, max: number): number | null {
  * The gallery's filters live in the address (`?q=&phase=&people=&minutes=`), so a filtered
  * gallery can be shared and the back button restores it.
  */
-export function useMethodFilters(): [MethodGalleryFilters, (next: MethodGalleryFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: MethodGalleryFilters = {
+export function useMethodFilters(): [
+  MethodGalleryFilters,
+  (change: Partial<MethodGalleryFilters>) => void,
+] {
+  return useAddressFilters(filtersOf, addressOf);
+}
+
+function filtersOf(params: URLSearchParams): MethodGalleryFilters {
+  return {
     q: params.get('q') ?? '',
     phase: methodPhases.find((phase) => phase === params.get('phase')) ?? null,
     people: positive(params.get('people'), 1000),
     minutes: positive(params.get('minutes'), 960),
   };
-  const update = (next: MethodGalleryFilters) => {
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.phase) search.set('phase', next.phase);
-    if (next.people !== null) search.set('people', String(next.people));
-    if (next.minutes !== null) search.set('minutes', String(next.minutes));
-    setParams(search, { replace: true });
-  };
-  return [filters, update];
+}
+
+function addressOf(filters: MethodGalleryFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.q) search.set('q', filters.q);
+  if (filters.phase) search.set('phase', filters.phase);
+  if (filters.people !== null) search.set('people', String(filters.people));
+  if (filters.minutes !== null) search.set('minutes', String(filters.minutes));
+  return search;
 }

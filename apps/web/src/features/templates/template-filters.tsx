@@ -13,7 +13,8 @@ export type GalleryFilters = {
 
 type TemplateFiltersProps = {
   value: GalleryFilters;
-  onChange: (next: GalleryFilters) => void;
+  /** What the person changed: two quick choices each keep the other (useAddressFilters). */
+  onChange: (change: Partial<GalleryFilters>) => void;
 };
 
 /** Search, category, duration and the language the templates are written in. */
@@ -35,7 +36,7 @@ export function TemplateFilterBar({ value, onChange }: TemplateFiltersProps) {
         placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={value.q}
-        onChange={(event) => onChange({ ...value, q: event.currentTarget.value })}
+        onChange={(event) => onChange({ q: event.currentTarget.value })}
         type="search"
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -49,7 +50,6 @@ export function TemplateFilterBar({ value, onChange }: TemplateFiltersProps) {
           onChange={(event) => {
             const next = event.currentTarget.value;
             onChange({
-              ...value,
               category: templateCategories.find((category) => category === next) ?? null,
             });
           }}
@@ -64,7 +64,7 @@ export function TemplateFilterBar({ value, onChange }: TemplateFiltersProps) {
           value={value.duration}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            onChange({ ...value, duration: isDurationBucket(next) ? next : 'any' });
+            onChange({ duration: isDurationBucket(next) ? next : 'any' });
           }}
           w={{ base: '100%', xs: 220 }}
         />
@@ -75,7 +75,7 @@ export function TemplateFilterBar({ value, onChange }: TemplateFiltersProps) {
           <SegmentedControl
             aria-labelledby="template-language-label"
             value={value.language}
-            onChange={(next) => onChange({ ...value, language: next === 'fr' ? 'fr' : 'en' })}
+            onChange={(next) => onChange({ language: next === 'fr' ? 'fr' : 'en' })}
             data={[
               { value: 'en', label: t('filters.english') },
               { value: 'fr', label: t('filters.french') },

@@ -39,7 +39,7 @@ export function TemplatesPage() {
   if (previewed && !previewMounted) setPreviewMounted(true);
   const [replaceMounted, setReplaceMounted] = useState(false);
   if (use.pendingReplace && !replaceMounted) setReplaceMounted(true);
-  const reset = () => setFilters({ ...filters, q: '', category: null, duration: 'any' });
+  const reset = () => setFilters({ q: '', category: null, duration: 'any' });
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>

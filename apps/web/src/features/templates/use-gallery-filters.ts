@@ -1,34 +1,36 @@
-import { useSearchParams } from 'react-router';
 import { templateCategories } from '@ordo/contract';
+import { useAddressFilters } from '../../hooks/use-address-filters.ts';
 import { currentLanguage } from '../../i18n/languages.ts';
 import type { TemplateFilters } from '../../api/templates.ts';
 import { durationBounds, isDurationBucket } from './duration-buckets.ts';
 import type { GalleryFilters } from './template-filters.tsx';
 
 /**
- * The gallery's filters live in the address (`?q=&category=&duration=&language=`), so a
- * filtered gallery can be shared and the back button restores it. The template language
- * defaults to the interface language.
+ * The gallery's filters live in the address (`?q=&category=&duration=&language=`). The template
+ * language defaults to the interface language.
  */
-export function useGalleryFilters(): [GalleryFilters, (next: GalleryFilters) => void] {
-  const [params, setParams] = useSearchParams();
+export function useGalleryFilters(): [GalleryFilters, (change: Partial<GalleryFilters>) => void] {
+  return useAddressFilters(filtersOf, addressOf);
+}
+
+function filtersOf(params: URLSearchParams): GalleryFilters {
   const language = params.get('language');
   const duration = params.get('duration');
-  const filters: GalleryFilters = {
+  return {
     q: params.get('q') ?? '',
     category: templateCategories.find((category) => category === params.get('category')) ?? null,
     duration: isDurationBucket(duration) ? duration : 'any',
     language: language === 'fr' || language === 'en' ? language : currentLanguage(),
   };
-  const update = (next: GalleryFilters) => {
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.category) search.set('category', next.category);
-    if (next.duration !== 'any') search.set('duration', next.duration);
-    if (next.language !== currentLanguage()) search.set('language', next.language);
-    setParams(search, { replace: true });
-  };
-  return [filters, update];
+}
+
+function addressOf(filters: GalleryFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.q) search.set('q', filters.q);
+  if (filters.category) search.set('category', filters.category);
+  if (filters.duration !== 'any') search.set('duration', filters.duration);
+  if (filters.language !== currentLanguage()) search.set('language', filters.language);
+  return search;
 }
 
 /**
