@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -31,6 +32,31 @@ describe('SearchIndexingSetting', () => {
     expect(document.activeElement).toBe(toggle);
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith(true);
+    // On at once, before the save's answer brings the stored value.
+    expect(toggle.checked).toBe(true);
+  });
+
+  it('shows the stored value again when it changes (the answer, or a teammate)', () => {
+    let store: (value: boolean) => void = () => undefined;
+    function Stored() {
+      const [value, setValue] = useState(false);
+      store = setValue;
+      return (
+        <SearchIndexingSetting
+          visibility="Public"
+          hasCode={false}
+          value={value}
+          onChange={vi.fn()}
+        />
+      );
+    }
+    renderWithProviders(<Stored />);
+    const toggle = toggleNamed('Let search engines list this page');
+    expect(toggle.checked).toBe(false);
+    act(() => store(true));
+    expect(toggle.checked).toBe(true);
+    act(() => store(false));
+    expect(toggle.checked).toBe(false);
   });
 
   it('turns off again when on', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Visibility } from '@ordo/contract';
@@ -15,9 +16,18 @@ export function SearchIndexingSetting(props: {
   onChange: (searchIndexing: boolean) => void;
 }) {
   const { t } = useTranslation('sharing');
+  // The switch moves when pressed, not when the save's answer comes back (seconds on a busy
+  // server, and someone waiting would press again and undo it); a stored value that changes
+  // (this save's answer, a teammate's) is shown again.
+  const [choice, setChoice] = useState(props.value);
+  const [stored, setStored] = useState(props.value);
+  if (stored !== props.value) {
+    setStored(props.value);
+    setChoice(props.value);
+  }
   const applies = props.visibility === 'Public' && !props.hasCode;
   const label = t('share.searchIndexing');
-  const checked = applies && props.value;
+  const checked = applies && choice;
   const hint = !applies
     ? t('share.searchIndexingOnlyPublic')
     : checked
@@ -32,7 +42,10 @@ export function SearchIndexingSetting(props: {
       description={hint}
       disabled={!applies}
       checked={checked}
-      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      onChange={(event) => {
+        setChoice(event.currentTarget.checked);
+        props.onChange(event.currentTarget.checked);
+      }}
     />
   );
 }
