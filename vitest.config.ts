@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { tablerIconsByFile } from './apps/web/src/test/tabler-icons-by-file.ts';
 
 // One Vitest run covers every workspace; each project keeps its own environment so the pure
 // agenda package never sees a DOM and the web tests never see the server.
@@ -50,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [tablerIconsByFile()],
         test: {
           name: 'web',
           root: './apps/web',

@@ -1,7 +1,7 @@
 // Runs the Playwright suite against Debian's Chromium (or CHROMIUM_PATH). Never downloads a
 // browser: without Chromium it prints one loud line and exits 0 so unit tests still gate CI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,17 @@ const result = spawnSync(
     },
   },
 );
+if (result.status !== 0) printPageStates(path.join(dataDir, 'results'));
+// With E2E_TRACE=1 the failed journeys' traces outlive the run (`npx playwright show-trace`).
+if (
+  process.env.E2E_TRACE === '1' &&
+  result.status !== 0 &&
+  existsSync(path.join(dataDir, 'results'))
+) {
+  const kept = mkdtempSync(path.join(tmpdir(), 'ordo-e2e-traces-'));
+  renameSync(path.join(dataDir, 'results'), path.join(kept, 'results'));
+  console.log(`e2e: the failed journeys' traces are in ${kept}/results`);
+}
 rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_REDIS_URL) await deleteKeys(process.env.E2E_REDIS_URL, redisPrefix);
 process.exit(result.status ?? 1);
@@ -58,5 +69,22 @@ async function deleteKeys(url, prefix) {
     console.warn(`e2e: could not remove Redis keys under ${prefix}: ${error.message}`);
   } finally {
     redis.disconnect();
+  }
+}
+
+/**
+ * What each failed journey's page showed when it failed (Playwright's `error-context.md`: the
+ * page's accessibility tree), printed after the run: the results folder goes with the run, and
+ * a journey that fails once in several runs is understood from the log or not at all.
+ */
+function printPageStates(results) {
+  if (!existsSync(results)) return;
+  for (const folder of readdirSync(results)) {
+    const file = path.join(results, folder, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const shown = lines.slice(0, 300).join('\n');
+    const more = lines.length > 300 ? `\n… ${lines.length - 300} more lines` : '';
+    console.log(`\n===== page state when ${folder} failed =====\n${shown}${more}`);
   }
 }

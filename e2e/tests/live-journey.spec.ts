@@ -131,12 +131,13 @@ for (const room of rooms) {
       await remote.page.goto(await linkIn(page, 'cockpit-remote-link'));
       await expect(remote.page.getByTestId('remote-start')).toBeEnabled();
 
-      // The start reaches everyone; the participants who waited are live within a second.
+      // The start reaches everyone: the participants who waited go live without reloading
+      // (they used to wait for a one-minute poll). How fast is `bench:live`'s figure (command →
+      // state p99 over 1,000 viewers): a 1 s bound here failed at load 12 on a busy 2-core
+      // machine while the page was already showing "Live" when captured.
       await page.getByTestId('cockpit-start').click();
       for (const participant of participants) {
-        await expect(participant.page.getByTestId('public-live-badge')).toBeVisible({
-          timeout: 1_000,
-        });
+        await expect(participant.page.getByTestId('public-live-badge')).toBeVisible();
       }
       await expect(stage.page.getByTestId('current-title')).toHaveText(w.first);
       await expect(presenter.page.getByTestId('presenter-title')).toHaveText(w.first);

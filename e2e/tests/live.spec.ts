@@ -66,10 +66,11 @@ test('from the dashboard, a facilitator runs a meeting live with a stage, a phon
   expect(remote.page.url()).not.toContain('#t=');
 
   // A remote command moves the stage and the cockpit, and the participant who opened the page
-  // before the start is live within a second of it (no waiting for a refresh).
+  // before the start goes live by a push, not at the next minute's refresh. How fast is
+  // `bench:live`'s command → state figure: a bound here measured the shared machine's load.
   await remote.page.getByTestId('remote-start').click();
   await expect(stage.page.getByTestId('current-title')).toHaveText('Welcome');
-  await expect(participant.page.getByTestId('public-live-badge')).toBeVisible({ timeout: 1_000 });
+  await expect(participant.page.getByTestId('public-live-badge')).toBeVisible();
   await expect(page.getByTestId('cockpit-current')).toContainText('Welcome');
   await expect(page.getByText('thank the sponsor first')).toBeVisible();
   await expect(stage.page.getByText('thank the sponsor first')).toHaveCount(0);
@@ -81,7 +82,6 @@ test('from the dashboard, a facilitator runs a meeting live with a stage, a phon
   await expect(participant.page.getByTestId('public-sequence').nth(1)).toHaveAttribute(
     'data-progress',
     'current',
-    { timeout: 1_000 },
   );
 
   // Pause, then +1 minute shows on every screen; Space after the click resumes the run rather

@@ -265,6 +265,8 @@ for (const setup of setups) {
       await board.getByRole('button', { name: w.recall }).click();
       await page.getByRole('dialog').getByLabel(w.minutes).fill('2');
       await page.getByRole('dialog').getByRole('button', { name: w.callBack }).click();
+      // The dialog closes once the server took the recall (a refusal keeps it open, and says why).
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(budgetStage.page.getByTestId('stage-recall')).toBeVisible();
       const recallLeft = await countdownSeconds(budgetStage.page);
       expect(recallLeft).toBeGreaterThan(100);
@@ -281,6 +283,7 @@ for (const setup of setups) {
       await board.getByRole('button', { name: w.recall }).click();
       await page.getByRole('dialog').getByLabel(w.minutes).fill('0');
       await page.getByRole('dialog').getByRole('button', { name: w.callBack }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(budgetStage.page.getByTestId('stage-status')).toHaveText(w.backToPlenary);
       await expect(hiringRemote.page.getByTestId('remote-status')).toHaveText(w.backToPlenary);
 

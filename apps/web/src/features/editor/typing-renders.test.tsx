@@ -27,9 +27,10 @@ function counted<P extends object>(name: string, component: ComponentType<P>, me
 }
 
 // The grip of each timeline row's drag handle: one render per row that rendered its handle.
-vi.mock('@tabler/icons-react', async (original) => {
-  const icons = await original<typeof Icons>();
-  return { ...icons, IconGripVertical: counted('row handle', icons.IconGripVertical, false) };
+// The web tests import each icon from its own file (src/test/tabler-icons-by-file.ts).
+vi.mock('@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs', async (original) => {
+  const icon = await original<{ default: typeof Icons.IconGripVertical }>();
+  return { default: counted('row handle', icon.default, false) };
 });
 // The title of each timeline row.
 vi.mock('./inline-markdown.tsx', async (original) => {
