@@ -55,6 +55,19 @@ const noAppImports = (other) => ({
   message: `Apps never import each other; move shared code to packages/.`,
 });
 
+/**
+ * A box that renders a plain `div` or `span` (no `role`, no `component` giving it one) with an
+ * `aria-label`: ARIA prohibits naming a generic element, and axe reports it as serious. A
+ * loading skeleton that names itself is caught only while it shows, so the CI's axe journey
+ * failed on it by chance (stop 36); this finds every one at once.
+ */
+const namedGenericBox =
+  'JSXOpeningElement[name.name=/^(div|span|Box|Stack|Group|Flex|Center|Columns|Card|Paper)$/]' +
+  ":has(> JSXAttribute[name.name='aria-label'])" +
+  ':not(:has(> JSXAttribute[name.name=/^(role|component)$/]), :has(> JSXSpreadAttribute))';
+const namedGenericHelp =
+  'A plain box cannot carry aria-label: give it a role (status for a loading placeholder, list, region…) or a semantic component.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,6 +139,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [noAppImports('server')] }],
+      'no-restricted-syntax': ['error', { selector: namedGenericBox, message: namedGenericHelp }],
     },
   },
 );

@@ -38,7 +38,7 @@ export function ActivityList({ uuid }: { uuid: string }) {
   });
   if (activity.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('activity.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('activity.loading')}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} h={40} />
         ))}

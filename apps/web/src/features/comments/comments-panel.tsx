@@ -137,7 +137,7 @@ function Threads({ uuid }: { uuid: string }) {
       />
       <ErrorAlert error={post.error} />
       {threads.isPending ? (
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={90} />
           <Skeleton h={90} />
         </Stack>

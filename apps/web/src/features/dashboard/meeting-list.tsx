@@ -27,7 +27,7 @@ export function MeetingList({
   });
   if (query.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} h={76} radius="md" />
         ))}

@@ -23,7 +23,7 @@ export function InsightView({ meeting }: { meeting: Meeting }) {
 
   if (runs.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('loading')} data-testid="insight-loading">
+      <Stack role="status" aria-busy="true" aria-label={t('loading')} data-testid="insight-loading">
         <Skeleton h={36} w="60%" />
         <Skeleton h={96} />
         <Skeleton h={240} />

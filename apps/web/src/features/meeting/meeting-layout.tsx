@@ -46,7 +46,7 @@ export function MeetingLayout() {
   const query = useMeeting(uuid);
   if (query.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton h={36} w="50%" />
         <Skeleton h={36} />
         <Skeleton h={320} />

@@ -30,7 +30,7 @@ import { useMethodsBase } from './methods-page.tsx';
 function Loading() {
   const { t } = useTranslation('methods');
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('card.loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('card.loading')}>
       <Skeleton height={36} width="60%" />
       <Skeleton height={20} width="90%" />
       <Skeleton height={24} width="50%" />

@@ -24,7 +24,7 @@ export function useMethodsBase(): string {
 function Skeletons() {
   const { t } = useTranslation('methods');
   return (
-    <Columns cols={columns} aria-busy="true" aria-label={t('gallery.loading')}>
+    <Columns cols={columns} role="status" aria-busy="true" aria-label={t('gallery.loading')}>
       {Array.from({ length: 6 }, (_, index) => (
         <Card withBorder radius="md" key={index}>
           <Stack gap="sm">

@@ -34,7 +34,7 @@ export function PublicMeetingPage() {
   return (
     <Container size="sm" py="lg" px="md">
       {view.status === 'loading' && (
-        <Stack aria-busy="true" aria-label={t('public.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('public.loading')}>
           <Skeleton h={36} w="70%" />
           <Skeleton h={18} w="40%" />
           <Skeleton h={260} />

@@ -26,7 +26,7 @@ export function TemplateGrid(props: TemplateGridProps) {
   const { t } = useTranslation('templates');
   if (query.isPending) {
     return (
-      <Columns cols={columns} aria-busy="true" aria-label={t('gallery.loading')}>
+      <Columns cols={columns} role="status" aria-busy="true" aria-label={t('gallery.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
           <Card withBorder radius="md" key={index}>
             <Stack gap="sm">

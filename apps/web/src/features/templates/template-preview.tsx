@@ -21,7 +21,7 @@ export function TemplatePreview({ template, loading, error, actions }: TemplateP
   if (error) return <ErrorAlert error={error} />;
   if (loading || !template) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('preview.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('preview.loading')}>
         <Skeleton height={20} width="60%" />
         <Skeleton height={14} width="40%" />
         <Skeleton height={240} />

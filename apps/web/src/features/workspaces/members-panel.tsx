@@ -41,7 +41,7 @@ export function MembersPanel({ team, myEmail }: { team: Workspace; myEmail: stri
 
   if (members.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('members.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('members.loading')}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} h={44} />
         ))}

@@ -27,7 +27,7 @@ export function TeamWorkshops({ team }: { team: Workspace }) {
         </Group>
       )}
       {list.isPending ? (
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           {[0, 1].map((index) => (
             <Skeleton key={index} h={76} radius="md" />
           ))}

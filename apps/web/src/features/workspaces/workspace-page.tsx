@@ -36,7 +36,7 @@ function TeamPage({ uuid }: { uuid: string }) {
 
   if (team.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton h={36} w="50%" />
         <Skeleton h={120} />
       </Stack>

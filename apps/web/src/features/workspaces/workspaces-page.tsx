@@ -29,7 +29,7 @@ export function WorkspacesPage() {
       <Title order={1}>{t('title')}</Title>
       <Text c="dimmed">{t('intro')}</Text>
       {teams.isPending ? (
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           {[0, 1].map((index) => (
             <Skeleton key={index} h={72} radius="md" />
           ))}

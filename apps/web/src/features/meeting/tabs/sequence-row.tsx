@@ -36,6 +36,7 @@ export function SequenceRow({ id, sequence, item, onEdit }: SequenceRowProps) {
         transition: transition,
         opacity: isDragging ? 0.6 : 1,
       }}
+      role="listitem"
       data-testid="sequence-row"
     >
       <Group wrap="nowrap" gap="sm">

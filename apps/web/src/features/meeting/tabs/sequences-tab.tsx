@@ -81,7 +81,7 @@ export function SequencesTab() {
           items={agenda.sequences.map((_, index) => idOf(index))}
           strategy={verticalListSortingStrategy}
         >
-          <Stack gap="xs" aria-label={t('tabs.sequences')}>
+          <Stack gap="xs" role="list" aria-label={t('tabs.sequences')}>
             {agenda.sequences.map((sequence, index) => (
               <SequenceRow
                 key={idOf(index)}
