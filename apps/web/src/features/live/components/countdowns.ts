@@ -4,9 +4,11 @@ import { roomView } from './room-view.ts';
 
 /**
  * Milliseconds left at server time `at` of every countdown a screen following the whole run can
- * show: the sequence's, each room's and the recall's. What `useServerTick` times its redraws by.
+ * show: the sequence's, each room's and the recall's (none before the state has arrived). What
+ * `useServerTick` times its redraws by.
  */
-export function runCountdowns(state: RunStateBody, at: number): number[] {
+export function runCountdowns(state: RunStateBody | null, at: number): number[] {
+  if (!state) return [];
   const recall = recallRemainingMs(state.recall, at);
   return [
     remainingMs(state, at),
@@ -16,7 +18,8 @@ export function runCountdowns(state: RunStateBody, at: number): number[] {
 }
 
 /** The same for a screen following room `index`: its countdown, and the recall's. */
-export function roomCountdowns(state: RunStateBody, index: number, at: number): number[] {
+export function roomCountdowns(state: RunStateBody | null, index: number, at: number): number[] {
+  if (!state) return [];
   const recall = recallRemainingMs(state.recall, at);
   return [roomView(state, index, at).remainingMs, ...(recall === null ? [] : [recall])];
 }

@@ -31,7 +31,7 @@ type PresenterScreenProps = {
  */
 export function PresenterScreen({ status, state, serverNow, notes }: PresenterScreenProps) {
   const { t } = useTranslation('presenter');
-  const now = useServerTick(serverNow, (at) => (state ? runCountdowns(state, at) : []));
+  const now = useServerTick(serverNow, (at) => runCountdowns(state, at));
   const view = state ? runView(state, now) : null;
   const active = state?.status === 'running' || state?.status === 'paused';
   // Before the start the speaker prepares the first sequence; once finished nothing is current.

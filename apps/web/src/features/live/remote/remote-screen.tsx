@@ -54,7 +54,7 @@ export function RemoteScreen({
   warnings = null,
 }: RemoteScreenProps) {
   const { t } = useTranslation('live');
-  const now = useServerTick(serverNow, (at) => (state ? runCountdowns(state, at) : []));
+  const now = useServerTick(serverNow, (at) => runCountdowns(state, at));
   const { run, pending } = useRemoteCommand(send);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);

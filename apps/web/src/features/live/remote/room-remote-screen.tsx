@@ -46,7 +46,7 @@ export function RoomRemoteScreen({
   warnings = null,
 }: RoomRemoteScreenProps) {
   const { t } = useTranslation('live');
-  const now = useServerTick(serverNow, (at) => (state ? roomCountdowns(state, room, at) : []));
+  const now = useServerTick(serverNow, (at) => roomCountdowns(state, room, at));
   const [wrongRoom, setWrongRoom] = useState(false);
   const scoped = useCallback(
     async (command: RunCommandInput): Promise<LiveCommandAck> => {

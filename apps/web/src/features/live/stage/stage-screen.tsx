@@ -64,7 +64,7 @@ export function StageScreen({
 }: StageScreenProps) {
   const { t } = useTranslation('live');
   const [scheme, toggleScheme] = useStageScheme(theme);
-  const now = useServerTick(serverNow, (at) => (state ? runCountdowns(state, at) : []));
+  const now = useServerTick(serverNow, (at) => runCountdowns(state, at));
   const view = state ? runView(state, now, warnings) : null;
   const ended = status === 'ended';
   const message = ended ? null : (state?.message ?? null);
