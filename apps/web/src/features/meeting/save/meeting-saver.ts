@@ -116,9 +116,14 @@ export class MeetingSaver {
     this.onStored?.(this.state.server);
   }
 
-  /** Settings go out at once: they are choices, not keystrokes. */
+  /**
+   * Settings go out at once: they are choices, not keystrokes. Listeners hear of it now, so
+   * the header reads "Saving…" from the moment of the choice rather than from the next task,
+   * when the PUT leaves (until then it would still say "Saved" of a change not sent).
+   */
   changeSettings(settings: SettingsInput): void {
     this.pendingSettings = { ...this.pendingSettings, ...settings };
+    this.set({});
     this.schedule(0);
   }
 
