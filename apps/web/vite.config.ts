@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
@@ -9,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/constants.ts';
 import { colorSchemeScript } from './src/app/color-scheme-script.ts';
 import { appKeys, earlyReadsScript } from './src/front/early-reads-script.ts';
+import { namespacesUsedIn } from './src/i18n/namespaces-used.ts';
 import { routeNamespaces } from './src/i18n/route-namespaces.ts';
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -119,6 +121,32 @@ function earlyReads(): Plugin {
   };
 }
 
+/**
+ * Puts `declareNamespaces([...])` at the top of each source module that asks for a catalog
+ * (src/i18n/declared.ts), so the route loading a screen's code also loads every catalog that
+ * code may show, whenever it shows it. Found from the source (src/i18n/namespaces-used.ts),
+ * it cannot fall behind the code the way a hand-kept list per route would. Prepended on the
+ * first line, so the source map is off by a few columns on that line only.
+ */
+function namespaceDeclarations(): Plugin {
+  const registry = JSON.stringify(
+    fileURLToPath(new URL('./src/i18n/declared.ts', import.meta.url)),
+  );
+  return {
+    name: 'ordo-namespace-declarations',
+    // Before TypeScript and JSX are compiled: the catalog names are read as written.
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]apps[\\/]web[\\/]src[\\/](?!i18n[\\/])[^?]*\.tsx?$/.test(id)) return null;
+      if (/\.test\.tsx?$/.test(id)) return null;
+      const names = namespacesUsedIn(code);
+      if (names.length === 0) return null;
+      const declaration = `import { declareNamespaces as __declareNamespaces } from ${registry}; __declareNamespaces(${JSON.stringify(names)});`;
+      return { code: declaration + code, map: null };
+    },
+  };
+}
+
 const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 
 /**
@@ -134,7 +162,14 @@ const apiTarget = process.env.ORDO_API_URL ?? 'http://localhost:3000';
 const lightEntries: Record<string, string> = { front: 'front.html', door: 'door.html' };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), stylesheetPrecedence(), earlyReads(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    // The light builds have no lazy routes to load catalogs with (nor bytes to spare for it).
+    ...(lightEntries[mode] ? [] : [namespaceDeclarations()]),
+    stylesheetPrecedence(),
+    earlyReads(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   // The server swaps this placeholder for a fresh nonce on every index.html it serves, so the
   // content security policy can forbid every <style> it did not hand out (DESIGN §9).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

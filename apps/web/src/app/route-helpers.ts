@@ -1,12 +1,26 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureName, PublicConfig } from '@ordo/contract';
+import { declaredNamespaces } from '../i18n/declared.ts';
+import i18n from '../i18n/setup.ts';
 
 /**
- * A route whose screen module loads on first visit (SPEC §2 "pages load on demand"). The
- * router wraps navigations in transitions, so the page on screen stays until the next one's
- * module has arrived; only the very first page shows the boot screen meanwhile (app.tsx).
- * Called once per route when the routes are built, so each screen is one lazy component.
+ * Loads every catalog the modules evaluated so far ask for (src/i18n/declared.ts) that is not
+ * here yet. A catalog first asked for by a render outside a navigation (an answer arriving, a
+ * click) suspends the whole page behind the boot screen, and the keyboard focus with it.
+ */
+function declaredCatalogs(): Promise<unknown> {
+  const missing = declaredNamespaces().filter((name) => !i18n.hasLoadedNamespace(name));
+  return missing.length > 0 ? i18n.loadNamespaces(missing) : Promise.resolve();
+}
+
+/**
+ * A route whose screen module loads on first visit (SPEC §2 "pages load on demand"), with the
+ * catalogs of everything its code may show: those of the modules already running start with
+ * the download, the screen's own once its modules are evaluated. The router wraps navigations
+ * in transitions, so the page on screen stays until the next one's module has arrived; only
+ * the very first page shows the boot screen meanwhile (app.tsx). Called once per route when
+ * the routes are built, so each screen is one lazy component.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -14,7 +28,12 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   props?: M[K] extends ComponentType<infer P> ? P & object : never,
 ): Pick<RouteObject, 'element'> {
   type Props = NonNullable<typeof props>;
-  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType<Props> }));
+  const Page = lazy(async () => {
+    const running = declaredCatalogs();
+    const module = await load();
+    await Promise.all([running, declaredCatalogs()]);
+    return { default: module[exportName] as ComponentType<Props> };
+  });
   return { element: createElement(Page, props) };
 }
 
