@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -75,6 +75,15 @@ export function MeetingLayout() {
   // they read the meeting where participants do, which cannot be written to.
   if (!('content' in query.data)) return <Navigate to={`/meeting/${uuid}`} replace />;
   return <LoadedMeeting key={uuid} meeting={query.data} />;
+}
+
+function TabLoading() {
+  const { t } = useTranslation('meeting');
+  return (
+    <Stack role="status" aria-busy="true" aria-label={t('loading')}>
+      <Skeleton h={320} />
+    </Stack>
+  );
 }
 
 type HeaderProps = {
@@ -181,7 +190,13 @@ function LoadedMeeting({ meeting }: { meeting: Meeting }) {
                 dirty={saver.dirty}
               />
               <MeetingTabs active={active} uuid={meeting.uuid} />
-              <Outlet />
+              {/* The first tab's code can still be on its way when the meeting arrives: that
+                  render is no navigation, so without a boundary here the whole page would
+                  blink behind the boot screen. Later tabs load in navigations, which keep the
+                  tab on screen until the next one is ready. */}
+              <Suspense fallback={<TabLoading />}>
+                <Outlet />
+              </Suspense>
             </Stack>
           </RowPresenceContext.Provider>
         </PresenceContext.Provider>
