@@ -1,18 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureName, PublicConfig } from '@ordo/contract';
-import { declaredNamespaces } from '../i18n/declared.ts';
-import i18n from '../i18n/setup.ts';
-
-/**
- * Loads every catalog the modules evaluated so far ask for (src/i18n/declared.ts) that is not
- * here yet. A catalog first asked for by a render outside a navigation (an answer arriving, a
- * click) suspends the whole page behind the boot screen, and the keyboard focus with it.
- */
-function declaredCatalogs(): Promise<unknown> {
-  const missing = declaredNamespaces().filter((name) => !i18n.hasLoadedNamespace(name));
-  return missing.length > 0 ? i18n.loadNamespaces(missing) : Promise.resolve();
-}
+import { loadDeclaredNamespaces } from '../i18n/declared.ts';
 
 /**
  * A route whose screen module loads on first visit (SPEC §2 "pages load on demand"), with the
@@ -29,9 +18,9 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 ): Pick<RouteObject, 'element'> {
   type Props = NonNullable<typeof props>;
   const Page = lazy(async () => {
-    const running = declaredCatalogs();
+    const running = loadDeclaredNamespaces();
     const module = await load();
-    await Promise.all([running, declaredCatalogs()]);
+    await Promise.all([running, loadDeclaredNamespaces()]);
     return { default: module[exportName] as ComponentType<Props> };
   });
   return { element: createElement(Page, props) };
