@@ -55,7 +55,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The failed journeys' step timings follow the list: see support/failed-steps-reporter.ts.
+  reporter: [['list'], [path.join(import.meta.dirname, 'support/failed-steps-reporter.ts')]],
   use: {
     baseURL: servers.main,
     // Traces only when asked (`E2E_TRACE=1`: a failed journey keeps its actions, DOM snapshots

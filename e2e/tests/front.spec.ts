@@ -108,6 +108,10 @@ test('pricing leads a visitor to sign up, a member to the subscription page', as
   await openFrontDoor(page, '/pricing');
   await page.getByRole('link', { name: 'Upgrade to PRO' }).click();
   await expect(page).toHaveURL(`${servers.main}/user/subscription?interval=year`);
+  // The period chosen on the pricing page (yearly, the default) is the one the upgrade offers.
+  const upgrade = page.getByRole('region', { name: 'Upgrade to PRO' });
+  await expect(upgrade.getByRole('radio', { name: /^Yearly/ })).toBeChecked();
+  await expect(upgrade.getByText('€8 / month')).toBeVisible();
 });
 
 // Mantine's responsive style props (\`fz={{ base: 32, sm: 44 }}\`) become style resources React
