@@ -102,6 +102,7 @@ test('signing out lands on /user/logout and ends the session', async ({ page, re
   expect(me.status()).toBe(401);
   await page.goto('/user/settings');
   await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fsettings$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a signed-out visit to /user/settings goes to sign-in and comes back', async ({
