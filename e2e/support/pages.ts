@@ -26,3 +26,13 @@ export async function openFromNavigation(
   if (await toggle.isVisible()) await toggle.click();
   await nav.getByRole('link', { name, exact: typeof name === 'string' }).click();
 }
+
+/** Opens a meeting as a person does from a list of meetings: its card's link, by its title. */
+export async function openMeetingCard(page: Page, title: string): Promise<void> {
+  await page
+    .getByTestId('meeting-card')
+    .filter({ hasText: title })
+    .getByRole('link')
+    .first()
+    .click();
+}

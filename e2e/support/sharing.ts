@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { device, type Device } from './live.ts';
+import { openMeetingCard } from './pages.ts';
 
 /** The sharing journeys' meeting: public lines, and private ones that must never show. */
 export const agenda = `Quarterly planning
@@ -41,12 +42,7 @@ export async function createMeeting(
 /** From the dashboard, as a person gets there: the meeting's card, then its Share tab. */
 export async function openShareTab(page: Page, uuid: string): Promise<void> {
   await page.goto('/user');
-  await page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Quarterly planning' })
-    .getByRole('link')
-    .first()
-    .click();
+  await openMeetingCard(page, 'Quarterly planning');
   await page.getByRole('tab', { name: 'Share' }).click();
   await expect(page).toHaveURL(`/user/meeting/${uuid}/share`);
 }

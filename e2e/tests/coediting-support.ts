@@ -3,6 +3,7 @@ import { expect } from '../fixtures.ts';
 import { servers } from '../playwright.config.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { makePro } from '../support/billing.ts';
+import { openMeetingCard } from '../support/pages.ts';
 
 /*
  * What the co-editing journeys share (coediting.spec.ts on the e2e server, coediting-scale-out
@@ -82,12 +83,7 @@ export async function openFromDashboard(page: Page) {
   await expect(space).toBeVisible({ timeout: 30_000 });
   await space.click();
   await page.getByRole('option', { name: 'Design team' }).click();
-  await page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Team retro' })
-    .getByRole('link')
-    .first()
-    .click();
+  await openMeetingCard(page, 'Team retro');
   await expect(page).toHaveURL(/\/user\/meeting\//);
   await page.getByRole('tab', { name: 'Edit' }).click({ timeout: 30_000 });
   await expect(page.getByTestId('agenda-editor')).toBeVisible();

@@ -10,6 +10,7 @@ import {
   person,
   team,
 } from './coediting-support.ts';
+import { openMeetingCard } from '../support/pages.ts';
 
 /**
  * Issue 30: two team members type in one meeting at once (one of them cut off for a while, one
@@ -133,12 +134,7 @@ test('two members co-edit a meeting: they converge at once, see each other, surv
   await expect(space).toBeVisible({ timeout: 30_000 });
   await space.click();
   await vera.page.getByRole('option', { name: 'Design team' }).click();
-  await vera.page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Team retro' })
-    .getByRole('link')
-    .first()
-    .click();
+  await openMeetingCard(vera.page, 'Team retro');
   await expect(vera.page).toHaveURL(new RegExp(`/meeting/${uuid}$`));
   // The participant page's first paint, a page load of its own while three editors run.
   await expect(vera.page.getByText('Team retro').first()).toBeVisible({ timeout: 30_000 });

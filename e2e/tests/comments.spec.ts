@@ -5,7 +5,7 @@ import { servers } from '../playwright.config.ts';
 import { accessibilityProblems } from '../support/axe.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { makePro } from '../support/billing.ts';
-import { openFromNavigation } from '../support/pages.ts';
+import { openFromNavigation, openMeetingCard } from '../support/pages.ts';
 
 /**
  * Issue 30: comments with @mentions between two team members, the activity list, and the
@@ -80,12 +80,7 @@ async function openFromDashboard(page: Page, words: { space: string; edit: strin
   await expect(space).toBeVisible({ timeout: 30_000 });
   await space.click();
   await page.getByRole('option', { name: 'Design team' }).click();
-  await page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Team retro' })
-    .getByRole('link')
-    .first()
-    .click();
+  await openMeetingCard(page, 'Team retro');
   await page.getByRole('tab', { name: words.edit }).click();
   await expect(page.getByTestId('agenda-editor')).toBeVisible();
 }

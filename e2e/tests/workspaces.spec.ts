@@ -4,7 +4,7 @@ import { accessibilityProblems } from '../support/axe.ts';
 import { servers } from '../playwright.config.ts';
 import { signUpViaApi } from '../support/accounts.ts';
 import { makePro } from '../support/billing.ts';
-import { openFromNavigation } from '../support/pages.ts';
+import { openFromNavigation, openMeetingCard } from '../support/pages.ts';
 
 /** The link of the newest invitation mailed to `email` (the e2e mailbox: mail-catcher.ts). */
 async function invitationLink(request: APIRequestContext, email: string): Promise<URL> {
@@ -27,12 +27,7 @@ const editorText = (page: Page) =>
   );
 /** From the teamspace's page, its workshop's card, then the editor tab. */
 async function openCard(page: Page, uuid: string) {
-  await page
-    .getByTestId('meeting-card')
-    .filter({ hasText: 'Team retro' })
-    .getByRole('link')
-    .first()
-    .click();
+  await openMeetingCard(page, 'Team retro');
   await page.getByRole('tab', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/meeting/${uuid}\\?tab=edit$`));
 }
